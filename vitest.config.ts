@@ -1,0 +1,43 @@
+import { defineConfig } from 'vitest/config';
+import { fileURLToPath } from 'node:url';
+
+const dir = (p: string) => fileURLToPath(new URL(p, import.meta.url));
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: { name: 'core', include: ['packages/core/test/**/*.test.ts'] },
+      },
+      {
+        resolve: { alias: { '@': dir('./apps/server/src') } },
+        test: {
+          name: 'server',
+          include: ['apps/server/test/**/*.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        resolve: { alias: { '@': dir('./apps/web/src') } },
+        test: {
+          name: 'web',
+          include: ['apps/web/test/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+        },
+      },
+      {
+        resolve: { alias: { '@': dir('./apps/web/src') } },
+        test: {
+          name: 'e2e',
+          include: ['apps/web/e2e/**/*.e2e.ts'],
+          globalSetup: ['apps/web/e2e/global-setup.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 300_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
