@@ -1,0 +1,101 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { Kysely, PGliteDialect, PostgresDialect, sql, type CompiledQuery } from 'kysely';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import Cursor from 'pg-cursor';
+import { to as copyTo } from 'pg-copy-streams';
+import type { Database } from '@/db/schema.ts';
+import { dropSchema } from '@/db/database.ts';
+import { migrateToLatest } from '@/db/migrate.ts';
+
+/** A fresh benchmark database whose Kysely instance can record the queries it sends. */
+export interface BenchDatabase {
+  kind: 'postgres' | 'pglite';
+  label: string;
+  db: Kysely<Database>;
+  /** Records every query sent while `fn` runs. */
+  capture(fn: () => Promise<unknown>): Promise<CompiledQuery[]>;
+  /** Runs a query as COPY … TO STDOUT in CSV and answers the number of bytes. */
+  copyCsv(selectSql: string): Promise<number>;
+  close(): Promise<void>;
+}
+
+export async function openBenchDatabase(databaseUrl: string | undefined): Promise<BenchDatabase> {
+  let recording: CompiledQuery[] | null = null;
+  const log = (event: { level: string; query: CompiledQuery }) => {
+    if (event.level === 'query') recording?.push(event.query);
+  };
+  const capture = async (fn: () => Promise<unknown>) => {
+    recording = [];
+    try {
+      await fn();
+      return recording;
+    } finally {
+      recording = null;
+    }
+  };
+
+  if (databaseUrl) {
+    const schema = `bench_${randomBytes(5).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: databaseUrl });
+    await admin.connect();
+    await admin.query(`CREATE SCHEMA ${schema}`);
+    const { rows } = await admin.query<{ server_version: string }>('SHOW server_version');
+    await admin.end();
+    const options = `-c search_path=${schema}`;
+    const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, options });
+    const db = new Kysely<Database>({
+      dialect: new PostgresDialect({ pool, cursor: Cursor }),
+      log,
+    });
+    await migrateToLatest(db);
+    return {
+      kind: 'postgres',
+      label: `PostgreSQL ${rows[0]?.server_version ?? ''}`.trim(),
+      db,
+      capture,
+      async copyCsv(selectSql) {
+        const client = await pool.connect();
+        try {
+          const stream = client.query(copyTo(`COPY (${selectSql}) TO STDOUT WITH (FORMAT csv)`));
+          let bytes = 0;
+          for await (const chunk of stream) bytes += (chunk as Buffer).length;
+          return bytes;
+        } finally {
+          client.release();
+        }
+      },
+      async close() {
+        await db.destroy();
+        await dropSchema(databaseUrl, schema);
+      },
+    };
+  }
+
+  const dir = await mkdtemp(path.join(tmpdir(), 'highwater-bench-'));
+  const pglite = await PGlite.create(dir);
+  await pglite.query(`SET TIME ZONE 'UTC'`);
+  const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }), log });
+  await migrateToLatest(db);
+  const { rows } = await sql<{ v: string }>`SELECT current_setting('server_version') AS v`.execute(
+    db,
+  );
+  return {
+    kind: 'pglite',
+    label: `PGlite (PostgreSQL ${rows[0]?.v ?? ''}) in ${dir}`,
+    db,
+    capture,
+    async copyCsv(selectSql) {
+      const result = await pglite.query(`COPY (${selectSql}) TO '/dev/blob' WITH (FORMAT csv)`);
+      return result.blob?.size ?? 0;
+    },
+    async close() {
+      await db.destroy();
+      if (!pglite.closed) await pglite.close();
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
+}

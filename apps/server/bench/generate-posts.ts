@@ -1,0 +1,142 @@
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '@/db/schema.ts';
+
+export interface GeneratedProject {
+  projectId: number;
+  userId: number;
+  statusIds: number[];
+  regionIds: number[];
+  investigationIds: number[];
+  /** Newest observed time; posts go back evenly from here over spanDays. */
+  end: Date;
+  spanDays: number;
+}
+
+export interface GenerateOptions {
+  count: number;
+  spanDays?: number;
+  end?: Date;
+  slug?: string;
+}
+
+/**
+ * A project with `count` posts made by one INSERT … SELECT over generate_series, so a million rows
+ * take seconds, not minutes. Values come from a multiplicative hash of the row number, so every
+ * run produces the same data: statuses, severities, keywords, places around Houston, comments on
+ * one post in ten, 1% of posts in region 1 and 5% in region 2, topic 1 on one post in twenty.
+ * Newer posts get larger ids, as in real use.
+ */
+export async function generateProject(
+  db: Kysely<Database>,
+  options: GenerateOptions,
+): Promise<GeneratedProject> {
+  const spanDays = options.spanDays ?? 730;
+  const end = options.end ?? new Date();
+  const slug = options.slug ?? `bench-${options.count}`;
+  const user = await db
+    .insertInto('users')
+    .values({ email: `${slug}@bench.test`, first_name: 'Bench', last_name: 'User' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const group = await db
+    .insertInto('client_groups')
+    .values({ name: `Bench ${slug}`, slug })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('client_group_members')
+    .values({ client_group_id: group.id, user_id: user.id })
+    .execute();
+  const project = await db
+    .insertInto('projects')
+    .values({
+      client_group_id: group.id,
+      name: slug,
+      slug,
+      allow_exports: true,
+      show_severity: true,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const projectId = project.id;
+  const statusIds: number[] = [];
+  for (const [i, label] of ['New', 'Reviewed', 'Resolved'].entries()) {
+    const row = await db
+      .insertInto('statuses')
+      .values({
+        project_id: projectId,
+        label,
+        sort_order: i,
+        is_default: i === 0,
+        quick_replies: '[]',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    statusIds.push(row.id);
+  }
+  const regionIds: number[] = [];
+  for (const name of ['Bayou', 'Downtown']) {
+    const row = await db
+      .insertInto('regions')
+      .values({
+        project_id: projectId,
+        name,
+        geojson: '{}',
+        min_lng: -95.6,
+        min_lat: 29.6,
+        max_lng: -95,
+        max_lat: 30.1,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    regionIds.push(row.id);
+  }
+  const investigationIds: number[] = [];
+  for (const name of ['Flooding', 'Drains']) {
+    const row = await db
+      .insertInto('investigations')
+      .values({ project_id: projectId, name, slug: name.toLowerCase() })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    investigationIds.push(row.id);
+  }
+
+  const spanSeconds = spanDays * 86_400;
+  // A fraction in [0, 1) from a multiplicative hash of the row number: deterministic and well
+  // spread. Latitude and longitude use different multipliers so the points do not fall on a line.
+  const h = (multiplier: number) =>
+    sql`(((g::bigint * ${sql.lit(multiplier)}) % 4294967296)::float8 / 4294967296)`;
+  await sql`
+    INSERT INTO posts (project_id, author_id, lat, lng, location, content, status_id, featured,
+      observed_at, created_at, last_comment_at, severity_level)
+    SELECT ${projectId}, ${user.id},
+      29.6 + ${h(2654435761)} * 0.5, -95.6 + ${h(2246822519)} * 0.6,
+      (g % 900) || ' Main Street, Houston, TX, United States',
+      (ARRAY['Flooded street', 'Water in basement', 'Storm drain blocked', 'Road closed',
+        'Creek overflowing', 'King tide'])[g % 6 + 1]
+        || ' near ' || (ARRAY['Bayou', 'Westheimer', 'Memorial', 'Heights', 'Kirby',
+        'Montrose', 'Galleria', 'Ship Channel'])[(g / 7) % 8 + 1] || ' report ' || g,
+      CASE WHEN g % 4 = 0 THEN NULL ELSE (${`{${statusIds.join(',')}}`}::int[])[g % 3 + 1] END,
+      g % 50 = 0,
+      t.observed_at,
+      t.observed_at + make_interval(mins => (g % 120)::int),
+      CASE WHEN g % 10 = 0 THEN t.observed_at + make_interval(hours => (g % 48)::int) END,
+      CASE WHEN g % 7 = 0 THEN NULL ELSE g % 6 END
+    FROM generate_series(1, ${options.count}) AS g,
+      LATERAL (SELECT ${end}::timestamptz
+        - make_interval(secs => (${options.count} - g)::float8 * ${spanSeconds} / ${options.count})
+        AS observed_at) t
+  `.execute(db);
+  await sql`
+    INSERT INTO post_regions (post_id, region_id)
+    SELECT id, CASE WHEN id % 100 = 0 THEN ${regionIds[0]}::int ELSE ${regionIds[1]}::int END
+    FROM posts WHERE project_id = ${projectId} AND (id % 100 = 0 OR id % 20 = 1)
+  `.execute(db);
+  await sql`
+    INSERT INTO post_investigations (post_id, investigation_id)
+    SELECT id, ${investigationIds[0]}::int FROM posts
+    WHERE project_id = ${projectId} AND id % 20 = 0
+  `.execute(db);
+  await sql`ANALYZE`.execute(db);
+  return { projectId, userId: user.id, statusIds, regionIds, investigationIds, end, spanDays };
+}

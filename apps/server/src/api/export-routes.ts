@@ -1,0 +1,40 @@
+import { Readable } from 'node:stream';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { PostsFilterQuery, ProjectIdParam } from '@highwater/core/api/posts';
+import { currentUser } from '@/plugins/auth-context.ts';
+import { exportPosts } from '@/services/export-service.ts';
+
+export const exportRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/local-projects/:id/export-posts',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['posts'],
+        security: [{ bearer: [] }],
+        summary: 'The matching posts as a CSV file named after the project slug',
+        description:
+          'Same filters as the posts list. UTF-8 with a byte order mark; cells that could run ' +
+          'as spreadsheet formulas start with an apostrophe. 403 when the project does not ' +
+          'allow exports; 404 outside the user’s client groups; 400 for a malformed filter.',
+        params: ProjectIdParam,
+        querystring: PostsFilterQuery,
+      },
+    },
+    // No 200 schema: the answer is a CSV stream, not JSON.
+    async (request, reply) => {
+      const file = await exportPosts(
+        app.db,
+        currentUser(request).id,
+        request.params.id,
+        request.query,
+        app.config.mainSiteUrl,
+      );
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${file.fileName}"`)
+        .header('cache-control', 'no-store')
+        .send(Readable.from(file.chunks));
+    },
+  );
+};

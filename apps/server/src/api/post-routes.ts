@@ -1,0 +1,101 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  Post,
+  PostPoints,
+  PostsFilterQuery,
+  PostsHistogram,
+  PostsHistogramQuery,
+  PostsPage,
+  PostsPageQuery,
+  ProjectIdParam,
+  ProjectPostParams,
+} from '@highwater/core/api/posts';
+import { currentUser } from '@/plugins/auth-context.ts';
+import { listPosts, postHistogram, postPoints } from '@/services/post-service.ts';
+import { getPost } from '@/services/post-detail-service.ts';
+import { errorResponses } from './error-responses.ts';
+
+const FILTER_DOC =
+  'Filters: within_weather_events*, from_date and to_date (ISO 8601), text (prefix match on ' +
+  "every word), near_point* ('lng,lat,radiusMetres'), with_statuses*, structured_data " +
+  "('severity_level,in,1,2'), within_regions*, within_investigations*; * repeats. A malformed " +
+  'value answers 400 with the reason; a project outside the user’s client groups answers 404.';
+
+export const postRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const common = { tags: ['posts'], security: [{ bearer: [] }] };
+
+  app.get(
+    '/local-projects/:id/posts',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        ...common,
+        summary: 'A page of the posts matching the filters, newest first',
+        description: `${FILTER_DOC} Pages follow next_cursor; limit is 1 to 200 (default 50).`,
+        params: ProjectIdParam,
+        querystring: PostsPageQuery,
+        response: { 200: PostsPage, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request) => listPosts(app.db, currentUser(request).id, request.params.id, request.query),
+  );
+
+  app.get(
+    '/local-projects/:id/posts/points',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        ...common,
+        summary: 'Every matching post as compact map points (columns)',
+        description: FILTER_DOC,
+        params: ProjectIdParam,
+        querystring: PostsFilterQuery,
+        response: { 200: PostPoints, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request, reply) => {
+      const json = await postPoints(
+        app.db,
+        currentUser(request).id,
+        request.params.id,
+        request.query,
+      );
+      // The database wrote the JSON; a string with a JSON content type is sent as it is.
+      return reply.type('application/json; charset=utf-8').send(json as unknown as PostPoints);
+    },
+  );
+
+  app.get(
+    '/local-projects/:id/posts/histogram',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        ...common,
+        summary: 'Counts of matching posts per timeline bucket of observed time',
+        description: `${FILTER_DOC} interval defaults to the timeline table for the range.`,
+        params: ProjectIdParam,
+        querystring: PostsHistogramQuery,
+        response: { 200: PostsHistogram, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request) =>
+      postHistogram(app.db, currentUser(request).id, request.params.id, request.query),
+  );
+
+  app.get(
+    '/local-projects/:id/posts/:postId',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        ...common,
+        summary: 'One post in full',
+        description:
+          'A post of another project, or of a project outside the user’s groups, is 404.',
+        params: ProjectPostParams,
+        response: { 200: Post, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request) =>
+      getPost(app.db, currentUser(request).id, request.params.id, request.params.postId),
+  );
+};

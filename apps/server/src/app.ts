@@ -1,0 +1,70 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import helmet from '@fastify/helmet';
+import formbody from '@fastify/formbody';
+import rateLimit from '@fastify/rate-limit';
+import type { Config } from './config.ts';
+import type { Db } from './db/database.ts';
+import { errorHandler } from './plugins/error-handler.ts';
+import { validatorCompiler } from './plugins/validators.ts';
+import { openApi } from './plugins/open-api.ts';
+import { authContext } from './plugins/auth-context.ts';
+import { identityRoutes } from './identity/identity-routes.ts';
+import { apiRoutes } from './api/api-routes.ts';
+import { webRoutes } from './web/web-routes.ts';
+import { mediaRoutes } from './media/media-routes.ts';
+
+export interface AppDeps {
+  db: Db;
+  dbKind: 'postgres' | 'pglite';
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: Db;
+    dbKind: 'postgres' | 'pglite';
+  }
+}
+
+/** Builds the whole server; tests call this with their own database and use app.inject. */
+export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    trustProxy: config.trustProxy,
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  app.decorate('config', config);
+  app.decorate('db', deps.db);
+  app.decorate('dbKind', deps.dbKind);
+  app.setErrorHandler(errorHandler);
+  app.setValidatorCompiler(validatorCompiler);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        connectSrc: ["'self'", 'https:'],
+        workerSrc: ["'self'", 'blob:'],
+        childSrc: ["'self'", 'blob:'],
+        frameSrc: ["'self'", 'https:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'self'"],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(formbody);
+  await app.register(rateLimit, { global: false });
+  await app.register(openApi);
+  await app.register(authContext);
+
+  await app.register(identityRoutes);
+  await app.register(apiRoutes);
+  await app.register(mediaRoutes);
+  await app.register(webRoutes);
+  return app;
+}

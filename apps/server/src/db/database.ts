@@ -1,0 +1,72 @@
+import { Kysely, PGliteDialect, PostgresDialect, sql } from 'kysely';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import Cursor from 'pg-cursor';
+import type { Database } from './schema.ts';
+
+export type Db = Kysely<Database>;
+
+export interface DatabaseOptions {
+  /** postgres://… ; when absent, PGlite is used. */
+  databaseUrl?: string | undefined;
+  /** PGlite data directory, or 'memory://' for a throwaway database. */
+  dataDir: string;
+  /** A schema to create and use instead of public (tests use one per run). */
+  schema?: string | undefined;
+}
+
+export interface OpenDatabase {
+  db: Db;
+  kind: 'postgres' | 'pglite';
+  close: () => Promise<void>;
+}
+
+// Values of type bigint (count(*), sum) arrive as strings from pg; numbers are what the API wants.
+pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
+pg.types.setTypeParser(pg.types.builtins.NUMERIC, (v) => Number(v));
+
+export async function openDatabase(options: DatabaseOptions): Promise<OpenDatabase> {
+  if (options.databaseUrl) {
+    if (options.schema) await ensureSchema(options.databaseUrl, options.schema);
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
+    });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool, cursor: Cursor }) });
+    return { db, kind: 'postgres', close: () => db.destroy() };
+  }
+  const pglite = await PGlite.create(options.dataDir === 'memory://' ? undefined : options.dataDir);
+  await pglite.query(`SET TIME ZONE 'UTC'`);
+  const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
+  return {
+    db,
+    kind: 'pglite',
+    close: async () => {
+      await db.destroy();
+      if (!pglite.closed) await pglite.close();
+    },
+  };
+}
+
+async function ensureSchema(databaseUrl: string, schema: string): Promise<void> {
+  if (!/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`Invalid schema name: ${schema}`);
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
+  } finally {
+    await client.end();
+  }
+}
+
+export async function dropSchema(databaseUrl: string, schema: string): Promise<void> {
+  const db = new Kysely<unknown>({
+    dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: databaseUrl, max: 1 }) }),
+  });
+  try {
+    await sql`DROP SCHEMA IF EXISTS ${sql.id(schema)} CASCADE`.execute(db);
+  } finally {
+    await db.destroy();
+  }
+}

@@ -1,0 +1,26 @@
+import { sql } from 'kysely';
+import { Migrator, type Migration, type MigrationProvider } from 'kysely/migration';
+import type { Db } from './database.ts';
+import * as initialSchema from './migrations/001-initial-schema.ts';
+import * as authorizationCodeFamily from './migrations/002-authorization-code-family.ts';
+
+/** Migrations in order; the key is the stored name, so never rename one that has shipped. */
+const migrations: Record<string, Migration> = {
+  '001-initial-schema': initialSchema,
+  '002-authorization-code-family': authorizationCodeFamily,
+};
+
+const provider: MigrationProvider = { getMigrations: async () => migrations };
+
+export async function migrateToLatest(db: Db): Promise<void> {
+  // Without a schema, Kysely takes migration tables found in any schema for its own, so a second
+  // database schema on the same server (tests run one per app) would skip creating them.
+  const { rows } = await sql<{ schema: string }>`SELECT current_schema() AS schema`.execute(db);
+  const migrationTableSchema = rows[0]?.schema;
+  const migrator = new Migrator({ db, provider, migrationTableSchema });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) {
+    throw new Error(`Migration ${failed?.migrationName ?? ''} failed`, { cause: error });
+  }
+}

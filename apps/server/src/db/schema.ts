@@ -1,0 +1,320 @@
+import type { ColumnType, Generated } from 'kysely';
+
+/** Table types, kept in step with the migrations in ./migrations. */
+
+type Timestamp = ColumnType<Date, Date | string, Date | string>;
+type DefaultTimestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type Json<T> = ColumnType<T, string, string>;
+
+export interface UsersTable {
+  id: Generated<number>;
+  email: string | null;
+  password_hash: string | null;
+  first_name: Generated<string>;
+  last_name: Generated<string>;
+  avatar_url: string | null;
+  location: string | null;
+  lng: number | null;
+  lat: number | null;
+  created_at: DefaultTimestamp;
+}
+
+export interface ClientGroupsTable {
+  id: Generated<number>;
+  name: string | null;
+  slug: string;
+  masv_embed_url: string | null;
+  created_at: DefaultTimestamp;
+}
+
+export interface ClientGroupMembersTable {
+  client_group_id: number;
+  user_id: number;
+}
+
+export interface ProjectsTable {
+  id: Generated<number>;
+  client_group_id: number;
+  name: string | null;
+  slug: string | null;
+  start_date: Timestamp | null;
+  end_date: Timestamp | null;
+  allow_exports: Generated<boolean>;
+  rolling_time_range_days: number | null;
+  show_severity: Generated<boolean>;
+  show_internal_notes: Generated<boolean>;
+  center_lng: Generated<number>;
+  center_lat: Generated<number>;
+  created_at: DefaultTimestamp;
+}
+
+export interface StatusesTable {
+  id: Generated<number>;
+  project_id: number;
+  label: string;
+  sort_order: number;
+  is_default: Generated<boolean>;
+  quick_replies: Json<string[]>;
+}
+
+export interface RegionsTable {
+  id: Generated<number>;
+  project_id: number;
+  name: string;
+  geojson: Json<unknown>;
+  min_lng: number;
+  min_lat: number;
+  max_lng: number;
+  max_lat: number;
+}
+
+export interface InvestigationsTable {
+  id: Generated<number>;
+  project_id: number;
+  name: string;
+  slug: string;
+  icon: string | null;
+}
+
+export interface QuestionsTable {
+  id: Generated<number>;
+  investigation_id: number;
+  title: string;
+  data_type: 'BOOLEAN' | 'DECIMAL' | 'NUMERIC' | 'SELECT' | 'DATETIME' | 'TIMERANGE';
+  unit: string | null;
+  multiple: Generated<boolean>;
+  options: Json<string[]>;
+  sort_order: Generated<number>;
+}
+
+export interface WeatherEventsTable {
+  id: Generated<number>;
+  project_id: number;
+  name: string;
+  start_date: Timestamp;
+  end_date: Timestamp | null;
+}
+
+export interface AiMetrics {
+  [metric: string]: number;
+}
+
+export interface WeatherDetails {
+  feels_like: number | null;
+  actual_temp: number | null;
+  summary: string | null;
+  precipitation_12hr: number | null;
+  wind_speed: number | null;
+}
+
+export interface PostsTable {
+  id: Generated<number>;
+  project_id: number;
+  author_id: number | null;
+  lat: number;
+  lng: number;
+  location: string | null;
+  content: Generated<string>;
+  status_id: number | null;
+  featured: Generated<boolean>;
+  observed_at: Timestamp;
+  created_at: DefaultTimestamp;
+  last_comment_at: Timestamp | null;
+  severity_level: number | null;
+  severity_level_adjusted: boolean | null;
+  ai_metrics: Json<AiMetrics> | null;
+  weather_details: Json<WeatherDetails> | null;
+  search_vector: ColumnType<string, never, never>;
+}
+
+export interface PostInvestigationsTable {
+  post_id: number;
+  investigation_id: number;
+}
+
+export interface PostRegionsTable {
+  post_id: number;
+  region_id: number;
+}
+
+export interface PostWeatherEventsTable {
+  post_id: number;
+  weather_event_id: number;
+}
+
+export interface CommentsTable {
+  id: Generated<number>;
+  post_id: number;
+  author_id: number;
+  content: string;
+  is_internal_note: Generated<boolean>;
+  created_at: DefaultTimestamp;
+  updated_at: DefaultTimestamp;
+}
+
+export interface MediaTable {
+  id: Generated<number>;
+  post_id: number | null;
+  comment_id: number | null;
+  uploader_id: number | null;
+  type: 'image' | 'video';
+  mime_type: string;
+  storage_key: string;
+  thumbnail_key: string | null;
+  width: number | null;
+  height: number | null;
+  byte_size: number | null;
+  mux_playback_id: string | null;
+  sort_order: Generated<number>;
+  created_at: DefaultTimestamp;
+}
+
+export interface StructuredAnswersTable {
+  id: Generated<number>;
+  post_id: number;
+  question_id: number;
+  value: string;
+}
+
+export interface PostViewsTable {
+  user_id: number;
+  post_id: number;
+  seen_at: DefaultTimestamp;
+}
+
+export interface PostStatusChangesTable {
+  id: Generated<number>;
+  post_id: number;
+  user_id: number | null;
+  from_status_id: number | null;
+  to_status_id: number | null;
+  changed_at: DefaultTimestamp;
+}
+
+export interface SeverityCorrectionsTable {
+  id: Generated<number>;
+  post_id: number;
+  user_id: number | null;
+  from_level: number | null;
+  to_level: number | null;
+  comment: Generated<string>;
+  created_at: DefaultTimestamp;
+}
+
+export interface SavedSearchesTable {
+  id: Generated<number>;
+  user_id: number;
+  project_id: number;
+  title: string;
+  query: Json<[string, string][]>;
+  created_at: DefaultTimestamp;
+  updated_at: DefaultTimestamp;
+}
+
+export interface UserSettingsTable {
+  user_id: number;
+  name: string;
+  value: Json<unknown> | null;
+  updated_at: DefaultTimestamp;
+}
+
+export interface FloodExtentsTable {
+  id: Generated<number>;
+  media_id: number;
+  geojson: Json<unknown>;
+}
+
+export interface StormDrainsTable {
+  id: Generated<number>;
+  external_id: string | null;
+  kind: Generated<string>;
+  lat: number;
+  lng: number;
+}
+
+export interface OauthClientsTable {
+  client_id: string;
+  name: string;
+  redirect_uris: Json<string[]>;
+}
+
+export interface IdentitySessionsTable {
+  id_hash: string;
+  user_id: number;
+  created_at: DefaultTimestamp;
+  expires_at: Timestamp;
+  revoked_at: Timestamp | null;
+}
+
+export interface AuthorizationCodesTable {
+  code_hash: string;
+  client_id: string;
+  user_id: number;
+  session_id_hash: string | null;
+  redirect_uri: string;
+  code_challenge: string;
+  scope: string | null;
+  nonce: string | null;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+  /** The token family the code was exchanged for (added by migration 002). */
+  family_id: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
+export interface TokenFamiliesTable {
+  id: Generated<number>;
+  user_id: number;
+  client_id: string;
+  session_id_hash: string | null;
+  scope: string | null;
+  created_at: DefaultTimestamp;
+  revoked_at: Timestamp | null;
+}
+
+export interface AccessTokensTable {
+  token_hash: string;
+  family_id: number;
+  user_id: number;
+  expires_at: Timestamp;
+  revoked_at: Timestamp | null;
+}
+
+export interface RefreshTokensTable {
+  token_hash: string;
+  family_id: number;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+  revoked_at: Timestamp | null;
+}
+
+export interface Database {
+  users: UsersTable;
+  client_groups: ClientGroupsTable;
+  client_group_members: ClientGroupMembersTable;
+  projects: ProjectsTable;
+  statuses: StatusesTable;
+  regions: RegionsTable;
+  investigations: InvestigationsTable;
+  questions: QuestionsTable;
+  weather_events: WeatherEventsTable;
+  posts: PostsTable;
+  post_investigations: PostInvestigationsTable;
+  post_regions: PostRegionsTable;
+  post_weather_events: PostWeatherEventsTable;
+  comments: CommentsTable;
+  media: MediaTable;
+  structured_answers: StructuredAnswersTable;
+  post_views: PostViewsTable;
+  post_status_changes: PostStatusChangesTable;
+  severity_corrections: SeverityCorrectionsTable;
+  saved_searches: SavedSearchesTable;
+  user_settings: UserSettingsTable;
+  flood_extents: FloodExtentsTable;
+  storm_drains: StormDrainsTable;
+  oauth_clients: OauthClientsTable;
+  identity_sessions: IdentitySessionsTable;
+  authorization_codes: AuthorizationCodesTable;
+  token_families: TokenFamiliesTable;
+  access_tokens: AccessTokensTable;
+  refresh_tokens: RefreshTokensTable;
+}

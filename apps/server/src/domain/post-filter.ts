@@ -1,0 +1,111 @@
+import type { NearPoint } from '@highwater/core/filters/filter';
+import {
+  parseApiDate,
+  parseNearPoint,
+  parseStructuredData,
+  type Parsed,
+} from '@highwater/core/filters/api-query';
+import type { OrderCriterion, PostsFilterQuery } from '@highwater/core/api/posts';
+
+/** The posts filter query, checked and normalised for the database. */
+export interface PostFilter {
+  weatherEventIds: number[];
+  from: Date | null;
+  to: Date | null;
+  /** A to_tsquery('simple', …) expression built from safe words only, or null. */
+  tsQuery: string | null;
+  near: NearPoint[];
+  statusIds: number[];
+  severityLevels: number[];
+  regionIds: number[];
+  investigationIds: number[];
+  order: OrderCriterion;
+}
+
+/** Words kept from a keyword search; more would only slow the query down. */
+export const MAX_KEYWORD_WORDS = 8;
+
+/**
+ * Turns free text into a prefix-matching tsquery: letters and digits only, so no user text
+ * reaches to_tsquery's own syntax. 'High  water!' → 'high:* & water:*'.
+ */
+export function keywordTsQuery(text: string): string | null {
+  const words = text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  const unique = [...new Set(words)].slice(0, MAX_KEYWORD_WORDS);
+  return unique.length ? unique.map((word) => `${word}:*`).join(' & ') : null;
+}
+
+const unique = (ids: readonly number[] | undefined) => [...new Set(ids ?? [])];
+
+/** Checks every value as spec 001 section 5 says; the first problem is the reason. */
+export function parsePostFilter(query: PostsFilterQuery): Parsed<PostFilter> {
+  let from: Date | null = null;
+  let to: Date | null = null;
+  if (query.from_date !== undefined) {
+    const parsed = parseApiDate('from_date', query.from_date);
+    if (!parsed.ok) return parsed;
+    from = new Date(parsed.value);
+  }
+  if (query.to_date !== undefined) {
+    const parsed = parseApiDate('to_date', query.to_date);
+    if (!parsed.ok) return parsed;
+    to = new Date(parsed.value);
+  }
+  if (from && to && from > to) {
+    return { ok: false, reason: 'from_date must not be later than to_date' };
+  }
+  const near: NearPoint[] = [];
+  for (const text of query.near_point ?? []) {
+    const parsed = parseNearPoint(text);
+    if (!parsed.ok) return parsed;
+    near.push(parsed.value);
+  }
+  let severityLevels: number[] = [];
+  if (query.structured_data !== undefined) {
+    const parsed = parseStructuredData(query.structured_data);
+    if (!parsed.ok) return parsed;
+    severityLevels = parsed.value;
+  }
+  return {
+    ok: true,
+    value: {
+      weatherEventIds: unique(query.within_weather_events),
+      from,
+      to,
+      tsQuery: query.text ? keywordTsQuery(query.text) : null,
+      near,
+      statusIds: unique(query.with_statuses),
+      severityLevels,
+      regionIds: unique(query.within_regions),
+      investigationIds: unique(query.within_investigations),
+      order: query.order_cri ?? 'observed_at',
+    },
+  };
+}
+
+const METERS_PER_DEGREE_LAT = 111_320;
+
+/** A box around a circle, for the indexed prefilter before the exact distance. */
+export function nearBoundingBox(near: NearPoint) {
+  const dLat = near.radius / METERS_PER_DEGREE_LAT;
+  const cosLat = Math.cos((near.lat * Math.PI) / 180);
+  // Near the poles the box spans every longitude.
+  const dLng = cosLat > 1e-6 ? near.radius / (METERS_PER_DEGREE_LAT * cosLat) : 360;
+  return {
+    minLat: Math.max(-90, near.lat - dLat),
+    maxLat: Math.min(90, near.lat + dLat),
+    minLng: Math.max(-180, near.lng - dLng),
+    maxLng: Math.min(180, near.lng + dLng),
+  };
+}
+
+/** Great-circle distance in metres (the same formula the SQL uses). */
+export function haversineMetres(lng1: number, lat1: number, lng2: number, lat2: number): number {
+  const rad = Math.PI / 180;
+  const a =
+    Math.sin(((lat2 - lat1) * rad) / 2) ** 2 +
+    Math.cos(lat1 * rad) * Math.cos(lat2 * rad) * Math.sin(((lng2 - lng1) * rad) / 2) ** 2;
+  return 2 * EARTH_RADIUS_M * Math.asin(Math.min(1, Math.sqrt(a)));
+}
+
+export const EARTH_RADIUS_M = 6_371_008.8;

@@ -1,0 +1,18 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { browserScriptRoutes } from './browser-scripts.ts';
+import { callbackRoutes } from './callback-routes.ts';
+import { logoutRoutes } from './logout-routes.ts';
+import { signInRoutes } from './sign-in-routes.ts';
+import { tokenRoutes } from './token-routes.ts';
+
+/**
+ * The sign-in service ("the main site" identity part) and the web app's sign-in callback. Each
+ * group is its own plugin so that its error answers (pages, OAuth JSON) stay its own.
+ */
+export const identityRoutes: FastifyPluginAsync = async (app) => {
+  await app.register(signInRoutes);
+  await app.register(tokenRoutes);
+  await app.register(logoutRoutes);
+  await app.register(callbackRoutes);
+  await app.register(browserScriptRoutes);
+};

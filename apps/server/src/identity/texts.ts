@@ -1,0 +1,71 @@
+import type { Language } from '@highwater/core/constants';
+
+/** Every text the sign-in pages show, in both product languages. */
+export interface IdentityTexts {
+  signInPageTitle: string;
+  signInHeading: string;
+  signInIntro: string;
+  emailLabel: string;
+  passwordLabel: string;
+  signInButton: string;
+  incorrectCredentials: string;
+  tooManyAttempts: string;
+  otherLanguageName: string;
+  cannotContinueTitle: string;
+  unknownClient: string;
+  invalidRequest: string;
+  otherSite: string;
+  goHome: string;
+  redirectingHeading: string;
+  redirectingHint: string;
+  continueButton: string;
+}
+
+export const IDENTITY_TEXTS: Record<Language, IdentityTexts> = {
+  en: {
+    signInPageTitle: 'Sign in · Highwater',
+    signInHeading: 'Sign in to Highwater',
+    signInIntro: 'Use your work e-mail and password.',
+    emailLabel: 'Work e-mail',
+    passwordLabel: 'Password',
+    signInButton: 'Sign in',
+    incorrectCredentials: 'Incorrect e-mail or password.',
+    tooManyAttempts: 'Too many sign-in attempts. Wait a minute, then try again.',
+    otherLanguageName: 'Español',
+    cannotContinueTitle: 'Sign-in cannot continue',
+    unknownClient:
+      'The application that sent you here is not registered, or its return address does not match.',
+    invalidRequest: 'The sign-in request is not valid. Go back to Highwater and try again.',
+    otherSite: 'This sign-in form was sent from another site. Open the sign-in page again.',
+    goHome: 'Go to Highwater',
+    redirectingHeading: 'Signing you in…',
+    redirectingHint: 'If nothing happens, press Continue.',
+    continueButton: 'Continue',
+  },
+  es: {
+    signInPageTitle: 'Iniciar sesión · Highwater',
+    signInHeading: 'Inicia sesión en Highwater',
+    signInIntro: 'Usa tu correo electrónico de trabajo y tu contraseña.',
+    emailLabel: 'Correo electrónico de trabajo',
+    passwordLabel: 'Contraseña',
+    signInButton: 'Iniciar sesión',
+    incorrectCredentials: 'Correo electrónico o contraseña incorrectos.',
+    tooManyAttempts:
+      'Demasiados intentos de inicio de sesión. Espera un minuto y vuelve a intentarlo.',
+    otherLanguageName: 'English',
+    cannotContinueTitle: 'No se puede continuar con el inicio de sesión',
+    unknownClient:
+      'La aplicación que te envió aquí no está registrada o su dirección de retorno no coincide.',
+    invalidRequest:
+      'La solicitud de inicio de sesión no es válida. Vuelve a Highwater e inténtalo de nuevo.',
+    otherSite:
+      'Este formulario de inicio de sesión se envió desde otro sitio. Vuelve a abrir la página de inicio de sesión.',
+    goHome: 'Ir a Highwater',
+    redirectingHeading: 'Iniciando sesión…',
+    redirectingHint: 'Si no pasa nada, pulsa Continuar.',
+    continueButton: 'Continuar',
+  },
+};
+
+/** The language the switch link on the sign-in page offers. */
+export const otherLanguage = (lang: Language): Language => (lang === 'en' ? 'es' : 'en');

@@ -1,0 +1,32 @@
+import { loadConfig } from './config.ts';
+import { openDatabase } from './db/database.ts';
+import { migrateToLatest } from './db/migrate.ts';
+import { buildApp } from './app.ts';
+import { registerWebClient } from './identity/oauth-clients.ts';
+import { loadDemoDataIfEmpty, DEMO_USERS, DEMO_PASSWORD } from './demo/load-demo-data.ts';
+
+const config = loadConfig();
+const { db, kind, close } = await openDatabase({
+  databaseUrl: config.databaseUrl,
+  dataDir: config.dataDir,
+  schema: config.databaseSchema,
+});
+await migrateToLatest(db);
+await registerWebClient(db, config.publicOrigin);
+if (config.loadDemoData) await loadDemoDataIfEmpty(db, config, (line) => console.log(line));
+
+const app = await buildApp(config, { db, dbKind: kind });
+const shutdown = async () => {
+  await app.close();
+  await close();
+  process.exit(0);
+};
+process.once('SIGINT', () => void shutdown());
+process.once('SIGTERM', () => void shutdown());
+
+await app.listen({ port: config.port, host: config.host });
+console.log(`\nHighwater is running at ${config.publicOrigin} (database: ${kind})`);
+if (config.loadDemoData) {
+  console.log(`Demo sign-ins (password "${DEMO_PASSWORD}"):`);
+  for (const user of DEMO_USERS) console.log(`  ${user.email}  — ${user.description}`);
+}

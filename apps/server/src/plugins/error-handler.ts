@@ -1,0 +1,37 @@
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import type { ErrorBody } from '@highwater/core/api/common';
+
+/** One error handler: client mistakes get their reason; server faults never leak details. */
+export function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const status = error.statusCode ?? 500;
+  if (status >= 500) {
+    request.log.error({ err: error }, 'request failed');
+    const body: ErrorBody = {
+      statusCode: status,
+      error: 'Internal Server Error',
+      message: 'The server could not complete the request.',
+    };
+    return reply.status(status).send(body);
+  }
+  const body: ErrorBody = {
+    statusCode: status,
+    error: httpReason(status),
+    message: error.validation ? `Invalid request: ${error.message}` : error.message,
+  };
+  return reply.status(status).send(body);
+}
+
+function httpReason(status: number): string {
+  const reasons: Record<number, string> = {
+    400: 'Bad Request',
+    401: 'Unauthorized',
+    403: 'Forbidden',
+    404: 'Not Found',
+    405: 'Method Not Allowed',
+    409: 'Conflict',
+    413: 'Payload Too Large',
+    415: 'Unsupported Media Type',
+    429: 'Too Many Requests',
+  };
+  return reasons[status] ?? 'Error';
+}

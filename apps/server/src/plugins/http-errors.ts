@@ -1,0 +1,14 @@
+/** Errors a service throws to answer a client with a status and a reason. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (message: string) => new HttpError(400, message);
+export const unauthorized = (message = 'Sign-in required') => new HttpError(401, message);
+export const notFound = (message = 'Not found') => new HttpError(404, message);
+export const forbidden = (message = 'Forbidden') => new HttpError(403, message);

@@ -1,0 +1,61 @@
+import type { Db } from '@/db/database.ts';
+
+/** Locks the post row for a status change; undefined when it is not in the project. */
+export function lockPostStatus(
+  db: Db,
+  projectId: number,
+  postId: number,
+): Promise<{ status_id: number | null } | undefined> {
+  return db
+    .selectFrom('posts')
+    .select('status_id')
+    .where('id', '=', postId)
+    .where('project_id', '=', projectId)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+export async function setPostStatus(
+  db: Db,
+  change: { postId: number; userId: number; from: number | null; to: number },
+): Promise<void> {
+  await db
+    .updateTable('posts')
+    .set({ status_id: change.to })
+    .where('id', '=', change.postId)
+    .execute();
+  await db
+    .insertInto('post_status_changes')
+    .values({
+      post_id: change.postId,
+      user_id: change.userId,
+      from_status_id: change.from,
+      to_status_id: change.to,
+    })
+    .execute();
+}
+
+export async function postInProject(db: Db, projectId: number, postId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('posts')
+    .select('id')
+    .where('id', '=', postId)
+    .where('project_id', '=', projectId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Records that the user saw the post now; answers the time stored. */
+export async function upsertPostView(db: Db, userId: number, postId: number): Promise<Date> {
+  const row = await db
+    .insertInto('post_views')
+    .values({ user_id: userId, post_id: postId, seen_at: new Date() })
+    .onConflict((oc) =>
+      oc
+        .columns(['user_id', 'post_id'])
+        .doUpdateSet((eb) => ({ seen_at: eb.ref('excluded.seen_at') })),
+    )
+    .returning('seen_at')
+    .executeTakeFirstOrThrow();
+  return row.seen_at;
+}

@@ -1,0 +1,91 @@
+import { sql, type RawBuilder } from 'kysely';
+import { EARTH_RADIUS_M, nearBoundingBox, type PostFilter } from '@/domain/post-filter.ts';
+
+/** What the filter needs from the project beyond the query itself. */
+export interface FilterScope {
+  projectId: number;
+  /** Posts without a status count as the project's default status. */
+  defaultStatusId: number | null;
+  /** Date windows of the chosen weather events (end null: ongoing); null when not filtering. */
+  weatherWindows: { start: Date; end: Date | null }[] | null;
+}
+
+const ids = (values: readonly number[]) => sql.join(values.map((v) => num(v)));
+
+/** A checked number written into the SQL text, parenthesised so a minus sign stays a sign. */
+function num(value: number): RawBuilder<number> {
+  if (!Number.isFinite(value)) throw new Error(`Not a finite number: ${value}`);
+  return sql<number>`(${sql.raw(String(value))})`;
+}
+const or = (parts: RawBuilder<unknown>[]) => sql<boolean>`(${sql.join(parts, sql` OR `)})`;
+
+/**
+ * The WHERE condition of a filter over `posts as p`. Every part is written to use an index:
+ * project and dates through the (project_id, observed_at) index, near through the
+ * (project_id, lat, lng) box before the exact distance, keyword through the GIN index, regions and
+ * topics through their link tables' primary keys.
+ */
+export function postFilterCondition(filter: PostFilter, scope: FilterScope): RawBuilder<boolean> {
+  const parts: RawBuilder<unknown>[] = [sql`p.project_id = ${scope.projectId}`];
+  if (filter.from) parts.push(sql`p.observed_at >= ${filter.from}`);
+  if (filter.to) parts.push(sql`p.observed_at <= ${filter.to}`);
+  if (scope.weatherWindows) {
+    parts.push(
+      scope.weatherWindows.length === 0
+        ? sql`false`
+        : or(
+            scope.weatherWindows.map((w) =>
+              w.end
+                ? sql`(p.observed_at >= ${w.start} AND p.observed_at <= ${w.end})`
+                : sql`p.observed_at >= ${w.start}`,
+            ),
+          ),
+    );
+  }
+  if (filter.tsQuery) {
+    parts.push(sql`p.search_vector @@ to_tsquery('simple', ${filter.tsQuery})`);
+  }
+  if (filter.near.length) {
+    parts.push(
+      or(
+        filter.near.map((near) => {
+          const box = nearBoundingBox(near);
+          // Literal numbers let the planner estimate the box against the lat/lng index.
+          return sql`(p.lat BETWEEN ${num(box.minLat)} AND ${num(box.maxLat)}
+            AND p.lng BETWEEN ${num(box.minLng)} AND ${num(box.maxLng)}
+            AND ${distanceSql(near.lng, near.lat)} <= ${num(near.radius)})`;
+        }),
+      ),
+    );
+  }
+  if (filter.statusIds.length) {
+    const withDefault =
+      scope.defaultStatusId !== null && filter.statusIds.includes(scope.defaultStatusId);
+    parts.push(
+      withDefault
+        ? sql`(p.status_id IN (${ids(filter.statusIds)}) OR p.status_id IS NULL)`
+        : sql`p.status_id IN (${ids(filter.statusIds)})`,
+    );
+  }
+  if (filter.severityLevels.length) {
+    parts.push(sql`p.severity_level IN (${ids(filter.severityLevels)})`);
+  }
+  if (filter.regionIds.length) {
+    parts.push(sql`EXISTS (SELECT 1 FROM post_regions pr
+      WHERE pr.post_id = p.id AND pr.region_id IN (${ids(filter.regionIds)}))`);
+  }
+  if (filter.investigationIds.length) {
+    parts.push(sql`EXISTS (SELECT 1 FROM post_investigations pi
+      WHERE pi.post_id = p.id AND pi.investigation_id IN (${ids(filter.investigationIds)}))`);
+  }
+  return sql<boolean>`(${sql.join(parts, sql` AND `)})`;
+}
+
+/** Haversine distance in metres from a point to the post. */
+export function distanceSql(lng: number, lat: number, table = 'p'): RawBuilder<number> {
+  const t = sql.raw(table);
+  return sql<number>`(2 * ${num(EARTH_RADIUS_M)} * asin(least(1, sqrt(
+    power(sin(radians(${t}.lat - ${num(lat)}) / 2), 2)
+    + cos(radians(${num(lat)})) * cos(radians(${t}.lat))
+      * power(sin(radians(${t}.lng - ${num(lng)}) / 2), 2)))))`;
+}

@@ -1,0 +1,216 @@
+import { sql, type RawBuilder } from 'kysely';
+import type { OrderCriterion } from '@highwater/core/api/posts';
+import { intervalSql, type TimelineInterval } from '@highwater/core/timeline';
+import type { Db } from '@/db/database.ts';
+import type { Keyset } from '@/domain/post-cursor.ts';
+
+/** The UTC text of a timestamp with microseconds, as cursors keep it. */
+const keyText = (column: RawBuilder<unknown>) =>
+  sql<string | null>`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+
+/** Ids as one int[] parameter: far cheaper to send and plan than thousands of parameters. */
+const idArray = (ids: readonly number[]) => sql`${`{${ids.join(',')}}`}::int[]`;
+
+const ORDER_COLUMN: Record<OrderCriterion, string> = {
+  observed_at: 'observed_at',
+  created_at: 'created_at',
+  commented_at: 'last_comment_at',
+};
+
+export interface OrderedId {
+  id: number;
+  key: string | null;
+}
+
+/**
+ * One page of post ids in list order, after a keyset: the sort column descending, then id
+ * descending. Posts never commented on come last in the commented order; they are read as a second
+ * index range so both halves walk (project_id, last_comment_at, id) without sorting.
+ */
+export async function orderedPostIds(
+  db: Db,
+  where: RawBuilder<boolean>,
+  order: OrderCriterion,
+  after: Keyset | null,
+  limit: number,
+): Promise<OrderedId[]> {
+  const column = sql.ref(`p.${ORDER_COLUMN[order]}`);
+  if (order !== 'commented_at' || after?.value !== null) {
+    const keyset = after
+      ? sql`AND (${column}, p.id) < (${after.value}::timestamptz, ${after.id})`
+      : sql``;
+    const notNull = order === 'commented_at' ? sql`AND ${column} IS NOT NULL` : sql``;
+    const { rows } = await sql<OrderedId>`
+      SELECT p.id, ${keyText(column)} AS key FROM posts p
+      WHERE ${where} ${notNull} ${keyset}
+      ORDER BY ${column} DESC, p.id DESC
+      LIMIT ${limit}`.execute(db);
+    if (order !== 'commented_at' || rows.length === limit) return rows;
+    const rest = await uncommentedIds(db, where, null, limit - rows.length);
+    return [...rows, ...rest];
+  }
+  return uncommentedIds(db, where, after.id, limit);
+}
+
+async function uncommentedIds(
+  db: Db,
+  where: RawBuilder<boolean>,
+  beforeId: number | null,
+  limit: number,
+): Promise<OrderedId[]> {
+  const keyset = beforeId !== null ? sql`AND p.id < ${beforeId}` : sql``;
+  const { rows } = await sql<OrderedId>`
+    SELECT p.id, NULL::text AS key FROM posts p
+    WHERE ${where} AND p.last_comment_at IS NULL ${keyset}
+    ORDER BY p.last_comment_at DESC, p.id DESC
+    LIMIT ${limit}`.execute(db);
+  return rows;
+}
+
+export async function countPosts(db: Db, where: RawBuilder<boolean>): Promise<number> {
+  const { rows } = await sql<{ total: number }>`
+    SELECT count(*)::int AS total FROM posts p WHERE ${where}`.execute(db);
+  return rows[0]?.total ?? 0;
+}
+
+export interface PostSummaryRow {
+  id: number;
+  lat: number;
+  lng: number;
+  observed_at: Date;
+  created_at: Date;
+  location: string | null;
+  content: string;
+  status_id: number | null;
+  featured: boolean;
+  seen: Date | null;
+  last_comment_at: Date | null;
+  severity_level: number | null;
+  investigation_ids: number[];
+  thumbnail_key: string | null;
+  media_count: number;
+}
+
+/** List items for the given ids (any order), with the user's seen time. */
+export async function postSummaries(
+  db: Db,
+  postIds: readonly number[],
+  userId: number,
+  excerptLength: number,
+): Promise<PostSummaryRow[]> {
+  if (postIds.length === 0) return [];
+  const { rows } = await sql<PostSummaryRow>`
+    SELECT p.id, p.lat, p.lng, p.observed_at, p.created_at, p.location,
+      left(p.content, ${excerptLength}) AS content, p.status_id, p.featured,
+      v.seen_at AS seen, p.last_comment_at, p.severity_level::int AS severity_level,
+      ARRAY(
+        SELECT pi.investigation_id FROM post_investigations pi
+        JOIN investigations i ON i.id = pi.investigation_id AND i.project_id = p.project_id
+        WHERE pi.post_id = p.id ORDER BY pi.investigation_id
+      ) AS investigation_ids,
+      (SELECT coalesce(m.thumbnail_key, CASE WHEN m.type = 'image' THEN m.storage_key END)
+        FROM media m WHERE m.post_id = p.id ORDER BY m.sort_order, m.id LIMIT 1) AS thumbnail_key,
+      (SELECT count(*)::int FROM media m WHERE m.post_id = p.id) AS media_count
+    FROM posts p
+    LEFT JOIN post_views v ON v.post_id = p.id AND v.user_id = ${userId}
+    WHERE p.id = ANY(${idArray(postIds)})
+    ORDER BY p.id`.execute(db);
+  return rows;
+}
+
+/**
+ * Every matching post as one JSON text of columns (see PostPoints), built by the database so a
+ * million points never become a million JavaScript objects.
+ */
+export async function postPointsJson(
+  db: Db,
+  where: RawBuilder<boolean>,
+  userId: number,
+  defaultStatusId: number | null,
+): Promise<string> {
+  const { rows } = await sql<{ body: string }>`
+    SELECT json_build_object(
+      'total', count(*),
+      'id', coalesce(json_agg(s.id), '[]'),
+      'lng', coalesce(json_agg(s.lng), '[]'),
+      'lat', coalesce(json_agg(s.lat), '[]'),
+      'status_id', coalesce(json_agg(s.status_id), '[]'),
+      'severity_level', coalesce(json_agg(s.severity_level), '[]'),
+      'seen', coalesce(json_agg(s.seen), '[]'),
+      'featured', coalesce(json_agg(s.featured), '[]')
+    )::text AS body
+    FROM (
+      SELECT p.id, p.lng, p.lat, coalesce(p.status_id, ${defaultStatusId}::int) AS status_id,
+        p.severity_level::int AS severity_level,
+        (v.post_id IS NOT NULL)::int AS seen, p.featured::int AS featured
+      FROM posts p
+      LEFT JOIN post_views v ON v.post_id = p.id AND v.user_id = ${userId}
+      WHERE ${where}
+      ORDER BY p.observed_at DESC, p.id DESC
+    ) s`.execute(db);
+  return rows[0]?.body ?? '{}';
+}
+
+export async function observedRange(
+  db: Db,
+  where: RawBuilder<boolean>,
+): Promise<{ min: Date | null; max: Date | null }> {
+  const { rows } = await sql<{ min: Date | null; max: Date | null }>`
+    SELECT min(p.observed_at) AS min, max(p.observed_at) AS max
+    FROM posts p WHERE ${where}`.execute(db);
+  return rows[0] ?? { min: null, max: null };
+}
+
+/**
+ * Post counts per bucket of observed time, from `from` on: fixed strides with date_bin from that
+ * origin, or UTC calendar months.
+ */
+export async function histogramCounts(
+  db: Db,
+  where: RawBuilder<boolean>,
+  from: Date,
+  interval: TimelineInterval,
+): Promise<{ start: Date; count: number }[]> {
+  const bucket =
+    interval === '1M'
+      ? sql`(date_trunc('month', p.observed_at AT TIME ZONE 'UTC') AT TIME ZONE 'UTC')`
+      : sql`date_bin(${intervalSql(interval)}::interval, p.observed_at, ${from}::timestamptz)`;
+  const { rows } = await sql<{ start: Date; count: number }>`
+    SELECT ${bucket} AS start, count(*)::int AS count
+    FROM posts p WHERE ${where} AND p.observed_at >= ${from}
+    GROUP BY 1 ORDER BY 1`.execute(db);
+  return rows;
+}
+
+export interface ExportRow {
+  id: number;
+  observed_at: Date;
+  created_at: Date;
+  location: string | null;
+  lat: number;
+  lng: number;
+  status: string | null;
+  severity_level: number | null;
+  content: string;
+  topics: string | null;
+}
+
+/** Export columns for the given ids (any order). */
+export async function exportRows(
+  db: Db,
+  postIds: readonly number[],
+  defaultStatusId: number | null,
+): Promise<ExportRow[]> {
+  if (postIds.length === 0) return [];
+  const { rows } = await sql<ExportRow>`
+    SELECT p.id, p.observed_at, p.created_at, p.location, p.lat, p.lng, s.label AS status,
+      p.severity_level::int AS severity_level, p.content,
+      (SELECT string_agg(i.name, '; ' ORDER BY i.name) FROM post_investigations pi
+        JOIN investigations i ON i.id = pi.investigation_id AND i.project_id = p.project_id
+        WHERE pi.post_id = p.id) AS topics
+    FROM posts p
+    LEFT JOIN statuses s ON s.id = coalesce(p.status_id, ${defaultStatusId}::int)
+    WHERE p.id = ANY(${idArray(postIds)})
+    ORDER BY p.id`.execute(db);
+  return rows;
+}

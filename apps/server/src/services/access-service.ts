@@ -1,0 +1,36 @@
+import type { Db } from '@/db/database.ts';
+import { notFound } from '@/plugins/http-errors.ts';
+import {
+  findMemberProject,
+  hasMembership,
+  listMemberProjectIds,
+  type ProjectRow,
+} from '@/repositories/membership-repository.ts';
+
+// Membership rules: a user reaches only the projects of client groups they belong to. Anything
+// else answers exactly like something that does not exist, so ids of other organisations leak
+// nothing.
+
+export const PROJECT_NOT_FOUND = 'Project not found';
+
+/** The project row when the user is a member of its client group; otherwise throws a 404. */
+export async function projectForMember(
+  db: Db,
+  userId: number,
+  projectId: number,
+): Promise<ProjectRow> {
+  const project = await findMemberProject(db, userId, projectId);
+  if (!project) throw notFound(PROJECT_NOT_FOUND);
+  return project;
+}
+
+export function isMember(db: Db, userId: number, clientGroupId: number): Promise<boolean> {
+  return hasMembership(db, userId, clientGroupId);
+}
+
+/** Ids of every project the user can reach, ascending. */
+export function memberProjectIds(db: Db, userId: number): Promise<number[]> {
+  return listMemberProjectIds(db, userId);
+}
+
+export type { ProjectRow };

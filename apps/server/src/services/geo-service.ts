@@ -1,0 +1,87 @@
+import {
+  PLACE_SEARCH_LIMIT,
+  type FeatureCollection,
+  type PlaceList,
+} from '@highwater/core/api/geo';
+import { STORM_DRAIN_RADIUS_M } from '@highwater/core/constants';
+import { parseFiniteNumber } from '@highwater/core/filters/values';
+import type { Db } from '@/db/database.ts';
+import { offlineGazetteer, type Gazetteer } from '@/adapters/gazetteer.ts';
+import { featureCollection, featuresOf } from '@/domain/geojson.ts';
+import { nearBoundingBox } from '@/domain/post-filter.ts';
+import { badRequest, notFound } from '@/plugins/http-errors.ts';
+import { projectForMember } from '@/services/access-service.ts';
+import {
+  floodExtentShapes,
+  mediaProjectId,
+  stormDrainsNear,
+} from '@/repositories/geo-repository.ts';
+
+export const MEDIA_NOT_FOUND = 'Media not found';
+export const MAX_STORM_DRAINS = 500;
+
+/** 'lng,lat' → [lng, lat], or a 400. */
+function parseProximity(text: string): [number, number] {
+  const [lng, lat, ...rest] = text.split(',').map(parseFiniteNumber);
+  if (rest.length || lng == null || lat == null || Math.abs(lng) > 180 || Math.abs(lat) > 90) {
+    throw badRequest('proximity must be "lng,lat" with longitude -180..180 and latitude -90..90');
+  }
+  return [lng, lat];
+}
+
+export async function searchPlaces(
+  query: { q: string; proximity?: string | undefined; limit?: number | undefined },
+  gazetteer: Promise<Gazetteer> = offlineGazetteer(),
+): Promise<PlaceList> {
+  const text = query.q.trim();
+  if (!text) throw badRequest('q must not be blank');
+  const proximity = query.proximity !== undefined ? parseProximity(query.proximity) : undefined;
+  const places = (await gazetteer).search(text, {
+    ...(proximity ? { proximity } : {}),
+    limit: query.limit ?? PLACE_SEARCH_LIMIT,
+  });
+  return { results: places };
+}
+
+export async function reversePlaces(
+  lng: number,
+  lat: number,
+  gazetteer: Promise<Gazetteer> = offlineGazetteer(),
+): Promise<PlaceList> {
+  return { results: (await gazetteer).reverse(lng, lat, 5) };
+}
+
+/** The flood extents drawn for a photo; members of the post's project only (404 otherwise). */
+export async function floodExtents(
+  db: Db,
+  userId: number,
+  mediaId: number,
+): Promise<FeatureCollection> {
+  const projectId = await mediaProjectId(db, mediaId);
+  if (projectId === undefined) throw notFound(MEDIA_NOT_FOUND);
+  await projectForMember(db, userId, projectId).catch(() => {
+    throw notFound(MEDIA_NOT_FOUND);
+  });
+  const shapes = await floodExtentShapes(db, mediaId);
+  return featureCollection(shapes.flatMap(featuresOf));
+}
+
+/** Storm drains within 100 m of a point, nearest first. */
+export async function stormDrains(db: Db, lng: number, lat: number): Promise<FeatureCollection> {
+  const radius = STORM_DRAIN_RADIUS_M;
+  const box = nearBoundingBox({ lng, lat, radius });
+  const rows = await stormDrainsNear(db, lng, lat, box, radius, MAX_STORM_DRAINS);
+  return featureCollection(
+    rows.map((row) => ({
+      type: 'Feature',
+      id: row.id,
+      geometry: { type: 'Point', coordinates: [row.lng, row.lat] },
+      properties: {
+        id: row.id,
+        external_id: row.external_id,
+        kind: row.kind,
+        distance_m: Math.round(row.distance_m * 10) / 10,
+      },
+    })),
+  );
+}

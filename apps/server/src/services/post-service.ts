@@ -1,0 +1,117 @@
+import {
+  POST_EXCERPT_LENGTH,
+  POSTS_PAGE_DEFAULT_LIMIT,
+  type PostsFilterQuery,
+  type PostsHistogram,
+  type PostsHistogramQuery,
+  type PostsPage,
+  type PostsPageQuery,
+} from '@highwater/core/api/posts';
+import {
+  chooseTimelineInterval,
+  timelineBuckets,
+  type TimelineInterval,
+} from '@highwater/core/timeline';
+import type { Db } from '@/db/database.ts';
+import { decodeCursor, encodeCursor } from '@/domain/post-cursor.ts';
+import { toPostSummary } from '@/domain/post-format.ts';
+import { badRequest } from '@/plugins/http-errors.ts';
+import {
+  countPosts,
+  histogramCounts,
+  observedRange,
+  orderedPostIds,
+  postPointsJson,
+  postSummaries,
+} from '@/repositories/post-repository.ts';
+import { filteredScope } from '@/services/post-scope.ts';
+
+/** One page of the sightings list, with the total and the cursor of the next page. */
+export async function listPosts(
+  db: Db,
+  userId: number,
+  projectId: number,
+  query: PostsPageQuery,
+): Promise<PostsPage> {
+  const scope = await filteredScope(db, userId, projectId, query);
+  const order = scope.filter.order;
+  const after = query.cursor !== undefined ? decodeCursor(order, query.cursor) : null;
+  if (query.cursor !== undefined && !after) {
+    throw badRequest('cursor is not a next_cursor of this list and order');
+  }
+  const limit = query.limit ?? POSTS_PAGE_DEFAULT_LIMIT;
+  // One row beyond the page tells whether there is a next page.
+  const [ids, total] = await Promise.all([
+    orderedPostIds(db, scope.where, order, after, limit + 1),
+    countPosts(db, scope.where),
+  ]);
+  const page = ids.slice(0, limit);
+  const rows = await postSummaries(
+    db,
+    page.map((p) => p.id),
+    userId,
+    POST_EXCERPT_LENGTH,
+  );
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const last = page.at(-1);
+  return {
+    results: page.flatMap((p) => {
+      const row = byId.get(p.id);
+      return row ? [toPostSummary(row, scope.defaultStatusId)] : [];
+    }),
+    total,
+    next_cursor:
+      ids.length > limit && last ? encodeCursor(order, { value: last.key, id: last.id }) : null,
+  };
+}
+
+/** Every matching post as compact columns, already JSON (see PostPoints). */
+export async function postPoints(
+  db: Db,
+  userId: number,
+  projectId: number,
+  query: PostsFilterQuery,
+): Promise<string> {
+  const scope = await filteredScope(db, userId, projectId, query);
+  return postPointsJson(db, scope.where, userId, scope.defaultStatusId);
+}
+
+/**
+ * Posts per timeline bucket over the filter's range. Open ends take the matching posts' first and
+ * last observed times (and now), so the buckets hold every post the list holds.
+ */
+export async function postHistogram(
+  db: Db,
+  userId: number,
+  projectId: number,
+  query: PostsHistogramQuery,
+  now = new Date(),
+): Promise<PostsHistogram> {
+  const scope = await filteredScope(db, userId, projectId, query);
+  let { from, to } = scope.filter;
+  if (!from || !to) {
+    const range = await observedRange(db, scope.where);
+    from ??= range.min;
+    to ??= range.max && range.max > now ? range.max : now;
+  }
+  if (!from || from > to) {
+    const interval = query.interval ?? '1d';
+    return { interval, from: null, to: null, total: 0, buckets: [] };
+  }
+  const interval: TimelineInterval = query.interval ?? chooseTimelineInterval(from, to);
+  const starts = timelineBuckets(from, to, interval);
+  const first = starts[0] ?? from;
+  const counts = await histogramCounts(db, scope.where, first, interval);
+  const byStart = new Map(counts.map((c) => [c.start.getTime(), c.count]));
+  const buckets = starts.map((start) => ({
+    start: start.toISOString(),
+    count: byStart.get(start.getTime()) ?? 0,
+  }));
+  return {
+    interval,
+    from: first.toISOString(),
+    to: to.toISOString(),
+    total: buckets.reduce((sum, b) => sum + b.count, 0),
+    buckets,
+  };
+}

@@ -1,0 +1,92 @@
+import type {
+  CreateSavedSearchBody,
+  SavedSearch,
+  SavedSearchQuery,
+  UpdateSavedSearchBody,
+} from '@highwater/core/api/saved-searches';
+import type { Db } from '@/db/database.ts';
+import { badRequest, notFound } from '@/plugins/http-errors.ts';
+import { projectForMember } from '@/services/access-service.ts';
+import {
+  deleteSavedSearch,
+  findOwnSavedSearch,
+  insertSavedSearch,
+  listSavedSearches,
+  updateSavedSearch,
+  type SavedSearchRow,
+} from '@/repositories/saved-search-repository.ts';
+
+export const SAVED_SEARCH_NOT_FOUND = 'Saved search not found';
+
+const toSavedSearch = (row: SavedSearchRow): SavedSearch => ({
+  id: row.id,
+  title: row.title,
+  query: row.query,
+  project_id: row.project_id,
+});
+
+function checkedTitle(title: string): string {
+  const trimmed = title.trim();
+  if (!trimmed) throw badRequest('title must not be blank');
+  return trimmed;
+}
+
+/** Values are trimmed and empty ones dropped, as the filters panel does on apply. */
+function checkedQuery(query: SavedSearchQuery): [string, string][] {
+  return query.flatMap(([key, value]): [string, string][] =>
+    value.trim() ? [[key, value.trim()]] : [],
+  );
+}
+
+export async function listOwnSavedSearches(
+  db: Db,
+  userId: number,
+  projectId: number,
+): Promise<SavedSearch[]> {
+  await projectForMember(db, userId, projectId);
+  return (await listSavedSearches(db, userId, projectId)).map(toSavedSearch);
+}
+
+export async function createSavedSearch(
+  db: Db,
+  userId: number,
+  body: CreateSavedSearchBody,
+): Promise<SavedSearch> {
+  await projectForMember(db, userId, body.project_id);
+  const row = await insertSavedSearch(db, {
+    userId,
+    projectId: body.project_id,
+    title: checkedTitle(body.title),
+    query: checkedQuery(body.query),
+  });
+  return toSavedSearch(row);
+}
+
+/** The user's own saved search in a project they still reach; anything else is a 404. */
+async function ownSavedSearch(db: Db, userId: number, id: number): Promise<SavedSearchRow> {
+  const row = await findOwnSavedSearch(db, userId, id);
+  if (!row) throw notFound(SAVED_SEARCH_NOT_FOUND);
+  await projectForMember(db, userId, row.project_id).catch(() => {
+    throw notFound(SAVED_SEARCH_NOT_FOUND);
+  });
+  return row;
+}
+
+export async function changeSavedSearch(
+  db: Db,
+  userId: number,
+  id: number,
+  body: UpdateSavedSearchBody,
+): Promise<SavedSearch> {
+  await ownSavedSearch(db, userId, id);
+  const row = await updateSavedSearch(db, id, {
+    title: body.title !== undefined ? checkedTitle(body.title) : undefined,
+    query: body.query !== undefined ? checkedQuery(body.query) : undefined,
+  });
+  return toSavedSearch(row);
+}
+
+export async function removeSavedSearch(db: Db, userId: number, id: number): Promise<void> {
+  await ownSavedSearch(db, userId, id);
+  await deleteSavedSearch(db, id);
+}

@@ -1,0 +1,48 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { loadConfig, type Config } from '@/config.ts';
+import { dropSchema, openDatabase, type Db } from '@/db/database.ts';
+import { migrateToLatest } from '@/db/migrate.ts';
+import { registerWebClient } from '@/identity/oauth-clients.ts';
+import { buildApp } from '@/app.ts';
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Db;
+  config: Config;
+  close: () => Promise<void>;
+}
+
+/**
+ * A server over a fresh, migrated, empty database: in-memory PGlite, or a new schema of the
+ * PostgreSQL named by TEST_DATABASE_URL (dropped again on close).
+ */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const databaseUrl = process.env.TEST_DATABASE_URL || undefined;
+  const schema = databaseUrl ? `test_${randomBytes(6).toString('hex')}` : undefined;
+  const config = loadConfig({
+    LOG_LEVEL: 'silent',
+    DEMO_DATA: 'false',
+    MEDIA_DIR: `/tmp/highwater-test-media-${randomBytes(4).toString('hex')}`,
+    ...env,
+  });
+  const { db, kind, close } = await openDatabase({
+    databaseUrl,
+    dataDir: 'memory://',
+    schema,
+  });
+  await migrateToLatest(db);
+  await registerWebClient(db, config.publicOrigin);
+  const app = await buildApp(config, { db, dbKind: kind });
+  await app.ready();
+  return {
+    app,
+    db,
+    config,
+    close: async () => {
+      await app.close();
+      await close();
+      if (databaseUrl && schema) await dropSchema(databaseUrl, schema);
+    },
+  };
+}

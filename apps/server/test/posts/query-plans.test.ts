@@ -1,0 +1,149 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CompiledQuery, Kysely, PostgresDialect, sql } from 'kysely';
+import pg from 'pg';
+import type { Database } from '@/db/schema.ts';
+import { listPosts, postHistogram, postPoints } from '@/services/post-service.ts';
+import { exportPosts } from '@/services/export-service.ts';
+import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { generateProject, type GeneratedProject } from '../../bench/generate-posts.ts';
+
+const databaseUrl = process.env.TEST_DATABASE_URL;
+const ROWS = 200_000;
+
+interface PlanNode {
+  'Node Type': string;
+  'Relation Name'?: string;
+  'Index Name'?: string;
+  Plans?: PlanNode[];
+}
+
+function nodesOf(plan: PlanNode): PlanNode[] {
+  return [plan, ...(plan.Plans ?? []).flatMap(nodesOf)];
+}
+
+/**
+ * On PostgreSQL only (PGlite is too slow to fill and plans the same): the main queries over a
+ * project of 200,000 posts, as the services send them, must reach posts through indexes.
+ */
+describe.skipIf(!databaseUrl)('query plans on a large project', () => {
+  let t: TestApp;
+  let logged: Kysely<Database>;
+  let project: GeneratedProject;
+  const captured: CompiledQuery[] = [];
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    const { rows } = await sql<{ schema: string }>`SELECT current_schema() AS schema`.execute(t.db);
+    // The same schema through a second connection that records every query it sends.
+    logged = new Kysely<Database>({
+      dialect: new PostgresDialect({
+        pool: new pg.Pool({
+          connectionString: databaseUrl,
+          max: 2,
+          options: `-c search_path=${rows[0]!.schema}`,
+        }),
+      }),
+      log: (event) => {
+        if (event.level === 'query') captured.push(event.query);
+      },
+    });
+    project = await generateProject(t.db, { count: ROWS, spanDays: 730 });
+    // Another organisation's posts share the table, as in production.
+    await generateProject(t.db, { count: 50_000, slug: 'neighbour' });
+  }, 300_000);
+
+  afterAll(async () => {
+    await logged?.destroy();
+    await t?.close();
+  });
+
+  async function plansOf(run: () => Promise<unknown>): Promise<PlanNode[][]> {
+    captured.length = 0;
+    await run();
+    const postQueries = captured.filter((q) => /\bposts\s+p\b/.test(q.sql));
+    expect(postQueries.length).toBeGreaterThan(0);
+    const plans: PlanNode[][] = [];
+    for (const query of postQueries) {
+      const result = await logged.executeQuery<{ 'QUERY PLAN': { Plan: PlanNode }[] }>(
+        CompiledQuery.raw(`EXPLAIN (FORMAT JSON) ${query.sql}`, [...query.parameters]),
+      );
+      plans.push(nodesOf(result.rows[0]!['QUERY PLAN'][0]!.Plan));
+    }
+    captured.length = 0;
+    return plans;
+  }
+
+  function expectIndexed(plans: PlanNode[][]) {
+    for (const nodes of plans) {
+      const seqScans = nodes.filter(
+        (n) => n['Node Type'] === 'Seq Scan' && n['Relation Name'] === 'posts',
+      );
+      expect(
+        seqScans,
+        JSON.stringify(nodes.map((n) => [n['Node Type'], n['Relation Name'], n['Index Name']])),
+      ).toEqual([]);
+    }
+  }
+
+  const week = () => new Date(project.end.getTime() - 7 * 86_400_000).toISOString();
+  const userId = () => project.userId;
+  const cases: [string, () => Record<string, unknown>][] = [
+    ['the default week', () => ({ from_date: week() })],
+    ['a week, by created time', () => ({ from_date: week(), order_cri: 'created_at' })],
+    ['a week, by comments', () => ({ from_date: week(), order_cri: 'commented_at' })],
+    ['a keyword over all time', () => ({ text: 'overflowing westh' })],
+    ['a place over all time', () => ({ near_point: ['-95.3,29.8,800'] })],
+    ['a small region over all time', () => ({ within_regions: [project.regionIds[0]] })],
+    [
+      'statuses and severities in a week',
+      () => ({
+        from_date: week(),
+        with_statuses: [project.statusIds[1]],
+        structured_data: 'severity_level,in,4,5',
+      }),
+    ],
+  ];
+
+  it.each(cases)('lists %s through indexes', async (_name, query) => {
+    const plans = await plansOf(() => listPosts(logged, userId(), project.projectId, query()));
+    expectIndexed(plans);
+    const used = plans
+      .flat()
+      .map((n) => n['Index Name'])
+      .filter(Boolean);
+    expect(used.some((name) => name!.startsWith('posts_'))).toBe(true);
+  });
+
+  it.each(cases)('maps and charts %s through indexes', async (_name, query) => {
+    expectIndexed(await plansOf(() => postPoints(logged, userId(), project.projectId, query())));
+    expectIndexed(await plansOf(() => postHistogram(logged, userId(), project.projectId, query())));
+  });
+
+  it('reads the next pages by keyset through the order index', async () => {
+    const first = await listPosts(logged, userId(), project.projectId, { limit: 50 });
+    const plans = await plansOf(() =>
+      listPosts(logged, userId(), project.projectId, {
+        limit: 50,
+        cursor: first.next_cursor!,
+        from_date: week(),
+      }),
+    );
+    expectIndexed(plans);
+    expect(plans.flat().some((n) => n['Index Name'] === 'posts_project_observed_idx')).toBe(true);
+  });
+
+  it('exports in keyset batches through indexes', async () => {
+    const plans = await plansOf(async () => {
+      const file = await exportPosts(
+        logged,
+        userId(),
+        project.projectId,
+        { from_date: week() },
+        'https://x.test',
+        500,
+      );
+      for await (const chunk of file.chunks) expect(chunk.length).toBeGreaterThan(0);
+    });
+    expectIndexed(plans);
+  });
+});

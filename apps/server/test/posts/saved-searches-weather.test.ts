@@ -1,0 +1,165 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SavedSearch } from '@highwater/core/api/saved-searches';
+import type { WeatherEvent } from '@highwater/core/api/weather-events';
+import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { bearer } from '../helpers/auth.ts';
+import { createPostWorld, type PostWorld } from './post-fixtures.ts';
+
+let t: TestApp;
+let w: PostWorld;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  w = await createPostWorld(t.db);
+});
+afterAll(async () => t?.close());
+
+type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+const call = (method: Method, path: string, payload?: object, token = w.aliceToken) =>
+  t.app.inject({
+    method,
+    url: `/api/v3/cx${path}`,
+    headers: bearer(token),
+    ...(payload ? { payload } : {}),
+  });
+
+describe('saved searches', () => {
+  it('creates, lists, renames, changes and deletes the user’s searches', async () => {
+    const created = await call('POST', '/saved-searches', {
+      project_id: w.project.id,
+      title: '  Severe downtown ',
+      query: [
+        ['severity', '4'],
+        ['severity', '5'],
+        ['region', String(w.regions.downtown)],
+        ['keyword', '  '],
+      ],
+    });
+    expect(created.statusCode).toBe(201);
+    const saved = created.json<SavedSearch>();
+    expect(saved).toEqual({
+      id: expect.any(Number) as number,
+      title: 'Severe downtown',
+      project_id: w.project.id,
+      query: [
+        ['severity', '4'],
+        ['severity', '5'],
+        ['region', String(w.regions.downtown)],
+      ],
+    });
+    const list = await call('GET', `/saved-searches?project_id=${w.project.id}`);
+    expect(list.json()).toEqual([saved]);
+
+    const renamed = await call('PATCH', `/saved-searches/${saved.id}`, { title: 'Downtown' });
+    expect(renamed.json<SavedSearch>()).toMatchObject({ title: 'Downtown', query: saved.query });
+    const requeried = await call('PATCH', `/saved-searches/${saved.id}`, {
+      query: [['since', 'ever']],
+    });
+    expect(requeried.json<SavedSearch>()).toMatchObject({
+      title: 'Downtown',
+      query: [['since', 'ever']],
+    });
+
+    expect((await call('DELETE', `/saved-searches/${saved.id}`)).statusCode).toBe(204);
+    expect((await call('GET', `/saved-searches?project_id=${w.project.id}`)).json()).toEqual([]);
+    expect((await call('DELETE', `/saved-searches/${saved.id}`)).statusCode).toBe(404);
+  });
+
+  it.each<[string, object]>([
+    ['no title', { project_id: 1, query: [] }],
+    ['a blank title', { project_id: 1, title: '   ', query: [] }],
+    ['no query', { project_id: 1, title: 'A' }],
+    ['an unknown key', { project_id: 1, title: 'A', query: [['colour', 'red']] }],
+    ['a pair of three', { project_id: 1, title: 'A', query: [['status', '1', '2']] }],
+  ])('refuses to create with %s', async (_name, body) => {
+    const res = await call('POST', '/saved-searches', { ...body, project_id: w.project.id });
+    expect(res.statusCode).toBe(400);
+    expect(res.json<{ message: string }>().message.length).toBeGreaterThan(0);
+  });
+
+  it('refuses an update with neither title nor query, or a blank title', async () => {
+    const saved = (
+      await call('POST', '/saved-searches', { project_id: w.project.id, title: 'Mine', query: [] })
+    ).json<SavedSearch>();
+    expect((await call('PATCH', `/saved-searches/${saved.id}`, {})).statusCode).toBe(400);
+    expect((await call('PATCH', `/saved-searches/${saved.id}`, { title: ' ' })).statusCode).toBe(
+      400,
+    );
+  });
+
+  it('keeps searches per user: someone else’s is a 404', async () => {
+    const saved = (
+      await call('POST', '/saved-searches', {
+        project_id: w.project.id,
+        title: 'Private',
+        query: [],
+      })
+    ).json<SavedSearch>();
+    const bob = (method: Method, payload?: object) =>
+      call(method, `/saved-searches/${saved.id}`, payload, w.bobToken);
+    expect((await bob('PATCH', { title: 'Mine now' })).statusCode).toBe(404);
+    expect((await bob('DELETE')).statusCode).toBe(404);
+    const bobList = await call(
+      'GET',
+      `/saved-searches?project_id=${w.project.id}`,
+      undefined,
+      w.bobToken,
+    );
+    expect(bobList.statusCode).toBe(404);
+    const bobCreate = await call(
+      'POST',
+      '/saved-searches',
+      { project_id: w.project.id, title: 'In', query: [] },
+      w.bobToken,
+    );
+    expect(bobCreate.statusCode).toBe(404);
+    const own = await call(
+      'GET',
+      `/saved-searches?project_id=${w.otherProject.id}`,
+      undefined,
+      w.bobToken,
+    );
+    expect(own.json()).toEqual([]);
+  });
+});
+
+describe('GET /weather-events', () => {
+  it('lists the project’s events newest first', async () => {
+    const res = await call('GET', `/weather-events?project_id=${w.project.id}`);
+    expect(res.json<WeatherEvent[]>()).toEqual([
+      {
+        id: w.events.ongoing,
+        name: 'Ongoing rain',
+        start_date: '2025-05-31T18:00:00.000Z',
+        end_date: null,
+      },
+      {
+        id: w.events.hurricane,
+        name: 'Hurricane',
+        start_date: '2025-05-30T00:00:00.000Z',
+        end_date: '2025-05-30T12:00:00.000Z',
+      },
+    ]);
+  });
+
+  it('is empty for rolling-range projects', async () => {
+    await t.db
+      .updateTable('projects')
+      .set({ rolling_time_range_days: 14 })
+      .where('id', '=', w.project.id)
+      .execute();
+    expect((await call('GET', `/weather-events?project_id=${w.project.id}`)).json()).toEqual([]);
+    await t.db
+      .updateTable('projects')
+      .set({ rolling_time_range_days: null })
+      .where('id', '=', w.project.id)
+      .execute();
+  });
+
+  it('answers 404 outside the user’s groups and 400 without a project', async () => {
+    expect((await call('GET', `/weather-events?project_id=${w.otherProject.id}`)).statusCode).toBe(
+      404,
+    );
+    expect((await call('GET', '/weather-events')).statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,125 @@
+import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+
+const INDEX =
+  '<!doctype html><html><head><title>Highwater</title></head><body><div id="root"></div></body></html>';
+const ASSET = 'console.log("app");';
+
+let dist: string;
+let t: TestApp;
+
+beforeAll(async () => {
+  dist = await mkdtemp(path.join(tmpdir(), 'highwater-dist-'));
+  await mkdir(path.join(dist, 'assets'));
+  await writeFile(path.join(dist, 'index.html'), INDEX);
+  await writeFile(path.join(dist, 'assets', 'index-Ab12Cd34.js'), ASSET);
+  await writeFile(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  t = await createTestApp({ WEB_DIST: dist });
+});
+afterAll(async () => {
+  await t.close();
+  await rm(dist, { recursive: true, force: true });
+});
+
+const html = { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' };
+
+describe('the built web app', () => {
+  it('serves index.html at / uncached, with the security headers', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/', headers: html });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe(INDEX);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+  });
+
+  it('serves hashed assets as immutable and other files briefly cached', async () => {
+    const asset = await t.app.inject({ method: 'GET', url: '/assets/index-Ab12Cd34.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.body).toBe(ASSET);
+    expect(asset.headers['content-type']).toMatch(/javascript/);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+
+    const icon = await t.app.inject({ method: 'GET', url: '/favicon.svg' });
+    expect(icon.statusCode).toBe(200);
+    expect(icon.headers['cache-control']).toBe('public, max-age=3600');
+  });
+
+  it.each([
+    '/harbor-city/river-watch/map',
+    '/harbor-city/files?coming-soon=people',
+    '/posts/12',
+    '/no/such/page',
+  ])('answers index.html for the client route %s', async (url) => {
+    const res = await t.app.inject({ method: 'GET', url, headers: html });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe(INDEX);
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it.each([
+    ['/api/v3/cx/nothing', html],
+    ['/api/v2', html],
+    ['/identity/nothing', html],
+    ['/auth/nothing', html],
+    ['/assets/missing-Zz99Yy88.js', html],
+    ['/harbor-city/river-watch/map', { accept: 'application/json' }],
+    ['/harbor-city/river-watch/map', {}],
+  ])('answers a JSON 404 for %s (%j), never the web app', async (url, headers) => {
+    const res = await t.app.inject({ method: 'GET', url, headers });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ statusCode: 404, error: 'Not Found' });
+  });
+
+  it('answers HEAD for a client route without a body', async () => {
+    const res = await t.app.inject({ method: 'HEAD', url: '/harbor-city/files', headers: html });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.body).toBe('');
+  });
+
+  it('does not answer index.html for other methods', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/harbor-city', headers: html });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toMatch(/json/);
+  });
+
+  it('does not serve files outside the build folder', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/../package.json' });
+    expect(res.statusCode).not.toBe(200);
+    const encoded = await t.app.inject({ method: 'GET', url: '/%2e%2e/package.json' });
+    expect(encoded.statusCode).not.toBe(200);
+  });
+});
+
+describe('without a build', () => {
+  let bare: TestApp;
+  beforeAll(async () => {
+    bare = await createTestApp({ WEB_DIST: path.join(dist, 'not-built') });
+  });
+  afterAll(async () => bare.close());
+
+  it('answers client routes with a 503 page that says how to build', async () => {
+    const res = await bare.app.inject({ method: 'GET', url: '/', headers: html });
+    expect(res.statusCode).toBe(503);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.body).toContain('<code>npm run build</code>');
+    expect(res.body).toContain('The web app has not been built yet');
+
+    const es = await bare.app.inject({
+      method: 'GET',
+      url: '/harbor-city/files',
+      headers: { ...html, 'accept-language': 'es-MX,es;q=0.9' },
+    });
+    expect(es.statusCode).toBe(503);
+    expect(es.body).toContain('La aplicación web aún no se ha compilado');
+  });
+
+  it('still answers the API', async () => {
+    const res = await bare.app.inject({ method: 'GET', url: '/api/v2/me' });
+    expect(res.statusCode).toBe(401);
+  });
+});
