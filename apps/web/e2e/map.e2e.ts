@@ -1,0 +1,159 @@
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import type { PostPoints } from '@highwater/core/api/posts';
+import type { ProjectDetail, ProjectSummary } from '@highwater/core/api/projects';
+import { AppUser, DEMO, launchBrowser } from './driver.ts';
+
+let browser: Browser;
+let user: AppUser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser.close();
+});
+
+afterEach(async () => {
+  await user.close();
+});
+
+/** Ben's project with severity, seen from its map; every time, so there is plenty on it. */
+const MAP = '/norfolk-resilience/neighborhood-flood-reports/map';
+const EVER = '?since=ever';
+
+async function signedIn(): Promise<AppUser> {
+  const person = await AppUser.open(browser, inject('baseUrl'));
+  await person.signIn(DEMO.ben);
+  return person;
+}
+
+async function project(person: AppUser): Promise<ProjectDetail> {
+  const list = await person.apiGet<ProjectSummary[]>('/api/v3/cx/local-projects');
+  const summary = list.find((item) => item.slug === 'neighborhood-flood-reports');
+  if (!summary) throw new Error('The demo project is missing');
+  return person.apiGet<ProjectDetail>(`/api/v3/cx/local-projects/${summary.id}`);
+}
+
+/** Metres between two points, close enough for a few hundred metres. */
+function metresBetween(lng1: number, lat1: number, lng2: number, lat2: number) {
+  const x = (lng2 - lng1) * Math.cos(((lat1 + lat2) / 2) * (Math.PI / 180));
+  return Math.hypot(x, lat2 - lat1) * 111_320;
+}
+
+/**
+ * The post farthest from any other, and a `near` filter around it that no other post reaches: the
+ * map then holds one marker that nothing else overlaps.
+ */
+async function lonePost(person: AppUser, projectId: number) {
+  const points = await person.apiGet<PostPoints>(
+    `/api/v3/cx/local-projects/${projectId}/posts/points?from_date=2000-01-01`,
+  );
+  const nearest = points.id.map((_, i) =>
+    Math.min(
+      ...points.id.map((__, j) =>
+        i === j
+          ? Infinity
+          : metresBetween(points.lng[i]!, points.lat[i]!, points.lng[j]!, points.lat[j]!),
+      ),
+    ),
+  );
+  const index = nearest.indexOf(Math.max(...nearest));
+  const radius = Math.floor(Math.min(150, nearest[index]! * 0.8));
+  if (index < 0 || radius < 5) throw new Error('No post stands apart on the demo map');
+  const near = `${points.lng[index]}x${points.lat[index]}x${radius}`;
+  return { id: points.id[index]!, statusId: points.status_id[index] ?? null, near };
+}
+
+describe('the project map', () => {
+  it('narrows the time range by dragging across the timeline', async () => {
+    user = await signedIn();
+    await user.openProjectMap(`${MAP}${EVER}`);
+    const before = await user.timelineTotal();
+    expect(before).toBeGreaterThan(10);
+
+    await user.dragTimeline(0.55, 0.85);
+    await user.page.waitForURL(
+      (url) => url.searchParams.has('after') && url.searchParams.has('before'),
+    );
+    const url = new URL(user.page.url());
+    expect(url.searchParams.has('since')).toBe(false);
+    expect(new Date(url.searchParams.get('after')!).getTime()).toBeLessThan(
+      new Date(url.searchParams.get('before')!).getTime(),
+    );
+    await user.waitForMap();
+    await expect.poll(() => user.timelineTotal(), { timeout: 20_000 }).toBeLessThan(before);
+  });
+
+  it('changes a status from the map tooltip, and the post keeps it after a reload', async () => {
+    user = await signedIn();
+    const detail = await project(user);
+    const post = await lonePost(user, detail.id);
+    const current = post.statusId ?? detail.statuses.find((s) => s.default)?.id;
+    const next = detail.statuses.find((status) => status.id !== current);
+    if (!next) throw new Error('The demo project needs two statuses');
+
+    await user.openProjectMap(`${MAP}${EVER}&near=${post.near}`);
+    expect(await user.page.locator('.hw-map__canvas').getAttribute('data-point-display')).toBe(
+      'markers',
+    );
+    await user.hoverMapPoint(`Sighting ${post.id}`);
+    await user.setStatusOnMap(post.id, next.label);
+
+    await user.page.reload();
+    await user.waitForMap();
+    await user.hoverMapPoint(`Sighting ${post.id}`);
+    const select = user.mapTooltip().getByLabel(`Status of sighting ${post.id}`);
+    await expect.poll(() => select.inputValue()).toBe(String(next.id));
+  });
+
+  it('opens the selected point beside the map, and goes back keeping the position', async () => {
+    user = await signedIn();
+    const detail = await project(user);
+    const post = await lonePost(user, detail.id);
+    await user.openProjectMap(`${MAP}${EVER}&near=${post.near}`);
+    const hash = await user.mapHash();
+
+    await user.mapPoint(`Sighting ${post.id}`).click();
+    await user.waitForPath(`${MAP}/${post.id}`);
+    await user.selectionCards().first().waitFor();
+    expect(await user.selectionCards().count()).toBe(1);
+    expect(new URL(user.page.url()).searchParams.get('near')).toBe(post.near);
+
+    await user.page.getByRole('button', { name: 'Back to the map' }).click();
+    await user.waitForPath(MAP);
+    expect(await user.mapHash()).toBe(hash);
+  });
+
+  it('switches to the satellite layer and back', async () => {
+    user = await signedIn();
+    await user.openProjectMap(`${MAP}${EVER}`);
+    const notice = user.mapNotice('Satellite imagery is unavailable offline');
+    expect(await notice.count()).toBe(0);
+
+    await user.setMapLayer('Satellite', true);
+    await notice.waitFor();
+    await user.page.reload();
+    await user.waitForMap();
+    await notice.waitFor();
+
+    await user.setMapLayer('Satellite', false);
+    await notice.waitFor({ state: 'detached' });
+  });
+
+  it('keeps the map position in the address across a reload', async () => {
+    user = await signedIn();
+    await user.openProjectMap(`${MAP}${EVER}`);
+    await user.zoomMapIn();
+    await user.zoomMapIn();
+    const hash = await user.mapHash();
+    expect(hash).toMatch(/^#-?\d+(\.\d{1,4})?\/-?\d+(\.\d{1,4})?\/\d+(\.\d{1,4})?$/);
+
+    await user.page.reload();
+    await user.waitForMap();
+    // A map that fitted the points instead would have written another position by now.
+    await user.page.waitForTimeout(1500);
+    expect(await user.mapHash()).toBe(hash);
+  });
+});

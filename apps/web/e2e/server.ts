@@ -1,0 +1,100 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+/** Access tokens this short make the browser tests exercise the refresh. */
+export const E2E_ACCESS_TOKEN_TTL_SECONDS = 12;
+
+export interface RunningServer {
+  baseUrl: string;
+  stop(): Promise<void>;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() =>
+        address && typeof address === 'object'
+          ? resolve(address.port)
+          : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+async function waitUntilReady(baseUrl: string, child: ChildProcess, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The server exited with ${child.exitCode}`);
+    try {
+      const response = await fetch(`${baseUrl}/config.json`);
+      if (response.ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`The server did not answer at ${baseUrl} within ${timeoutMs} ms`);
+}
+
+/**
+ * Starts the real server (tsx apps/server/src/main.ts) on a free loopback port, with a fresh
+ * embedded database in a temporary folder and a small demo data set.
+ */
+export async function startServer(): Promise<RunningServer> {
+  const port = await freePort();
+  const baseUrl = `http://localhost:${port}`;
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'highwater-e2e-'));
+  const output: string[] = [];
+  const child = spawn(path.join(repoRoot, 'node_modules/.bin/tsx'), ['src/main.ts'], {
+    cwd: path.join(repoRoot, 'apps/server'),
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_ORIGIN: baseUrl,
+      MAIN_SITE_URL: baseUrl,
+      FILE_TRANSFER_URL: `${baseUrl}/file-transfer`,
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      DEMO_DATA: 'true',
+      DEMO_POSTS: '2000',
+      ACCESS_TOKEN_TTL_SECONDS: String(E2E_ACCESS_TOKEN_TTL_SECONDS),
+      AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+      MAP_STYLE_STREET: 'offline',
+      MAP_STYLE_SATELLITE: 'offline',
+      LOG_LEVEL: 'warn',
+    },
+  });
+  const keep = (chunk: Buffer) => output.push(chunk.toString());
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+
+  const stop = async () => {
+    if (child.exitCode === null && child.pid !== undefined) {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      process.kill(-child.pid, 'SIGTERM');
+      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+      if (child.exitCode === null) process.kill(-child.pid, 'SIGKILL');
+    }
+    await rm(dataDir, { recursive: true, force: true });
+  };
+
+  try {
+    await waitUntilReady(baseUrl, child, 240_000);
+  } catch (error) {
+    await stop();
+    throw new Error(`${(error as Error).message}\n${output.join('')}`);
+  }
+  return { baseUrl, stop };
+}

@@ -1,0 +1,73 @@
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { AppUser, DEMO, launchBrowser } from './driver.ts';
+import { E2E_ACCESS_TOKEN_TTL_SECONDS } from './server.ts';
+
+let browser: Browser;
+let user: AppUser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser.close();
+});
+
+afterEach(async () => {
+  await user.close();
+});
+
+describe('the session', () => {
+  it('signs back in silently through the hidden frame after the tokens are gone', async () => {
+    user = await AppUser.open(browser, inject('baseUrl'));
+    await user.signIn(DEMO.ben);
+    const grants = user.recordTokenGrants();
+
+    await user.clearStoredSession();
+    await user.page.reload();
+    await user.waitForShell();
+
+    expect(grants).toEqual(['authorization_code']);
+    expect(await user.storedSession()).not.toBeNull();
+    expect(await user.page.locator('iframe[aria-hidden="true"]').count()).toBe(0);
+  });
+
+  it('refreshes an expired access token and stays signed in', async () => {
+    user = await AppUser.open(browser, inject('baseUrl'));
+    await user.signIn(DEMO.ben);
+    const before = await user.storedSession();
+    const grants = user.recordTokenGrants();
+
+    await user.page.waitForTimeout(E2E_ACCESS_TOKEN_TTL_SECONDS * 1000);
+    await user.page.reload();
+    await user.waitForShell();
+    await user.heading('Before we start').waitFor();
+
+    expect(grants).toEqual(['refresh_token']);
+    const after = await user.storedSession();
+    expect(after?.access_token).not.toBe(before?.access_token);
+  });
+
+  it('signs out from the avatar, in every tab, and stays signed out', async () => {
+    user = await AppUser.open(browser, inject('baseUrl'));
+    await user.signIn(DEMO.ben);
+    const otherTab = await user.context.newPage();
+    await otherTab.goto('/');
+    await otherTab.locator('.left-nav').waitFor();
+
+    await user.signOutFromAvatar();
+
+    await otherTab.getByRole('link', { name: 'Log In' }).waitFor();
+    expect(await user.storedSession()).toBeNull();
+    await user.page.reload();
+    await user.seesLogInPrompt();
+  });
+
+  it('goes straight to the login page when sent from the main site', async () => {
+    user = await AppUser.open(browser, inject('baseUrl'));
+    await user.visit('/?from=main');
+    await user.page.getByLabel('Work e-mail').waitFor();
+    expect(new URL(user.page.url()).pathname).toBe('/identity/authorize');
+  });
+});

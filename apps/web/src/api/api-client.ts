@@ -1,0 +1,126 @@
+import { ClientError, ServerError, UnexpectedResponseError } from './api-errors.ts';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+type QueryValue = string | number | boolean | Date | null | undefined;
+export type QueryParams = Record<string, QueryValue | readonly QueryValue[]>;
+
+export interface RequestOptions {
+  signal?: AbortSignal;
+  cache?: RequestCache;
+  headers?: Record<string, string>;
+}
+
+export interface ApiClient {
+  /** GET bodies become query parameters; other methods send JSON, or FormData unchanged. */
+  request<T>(
+    method: HttpMethod,
+    path: string,
+    body?: unknown,
+    options?: RequestOptions,
+  ): Promise<T>;
+  /** The absolute address of an API path (used for downloads and links). */
+  url(path: string, query?: QueryParams): string;
+}
+
+export interface ApiClientOptions {
+  apiBase: string;
+  /** The Authorization header value when signed in. */
+  authorization: () => Promise<string | null>;
+  fetch?: typeof fetch;
+  origin?: string;
+}
+
+const queryValue = (value: Exclude<QueryValue, undefined>) =>
+  value instanceof Date ? value.toISOString() : String(value);
+
+export function toSearchParams(query: QueryParams): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    const values: readonly QueryValue[] = Array.isArray(value) ? value : [value as QueryValue];
+    for (const item of values) if (item !== undefined) params.append(key, queryValue(item));
+  }
+  return params;
+}
+
+/**
+ * Resolves a path against the API base. "/../v3/cx/…" is a sibling of the base: the URL parser
+ * removes the dot segment, so "/api/v2" + "/../v3/cx/x" becomes "/api/v3/cx/x".
+ */
+export function resolveApiUrl(apiBase: string, path: string, origin: string): URL {
+  return new URL(`${apiBase.replace(/\/+$/, '')}${path}`, origin);
+}
+
+async function parseBody(response: Response): Promise<unknown> {
+  const type = response.headers.get('content-type') ?? '';
+  const text = await response.text();
+  if (!/[/+]json\b/i.test(type)) return text;
+  if (text === '') return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+function describeBody(body: unknown): string {
+  if (typeof body === 'string') return body;
+  return body === null ? '' : JSON.stringify(body);
+}
+
+function errorFor(response: Response, body: unknown): Error {
+  const message = [response.statusText, describeBody(body)].filter(Boolean).join(' ');
+  if (response.status >= 400 && response.status < 500) {
+    return new ClientError(response.status, message, body);
+  }
+  if (response.status >= 500) return new ServerError(response.status, message, body);
+  return new UnexpectedResponseError(
+    response.status,
+    `Unexpected response: ${[response.status, message].filter(Boolean).join(' ')}`,
+    body,
+  );
+}
+
+/** The one HTTP client of the web app (spec 000 section 7). */
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  const fetchFn = options.fetch ?? ((input, init) => fetch(input, init));
+  const origin = options.origin ?? window.location.origin;
+
+  const url = (path: string, query?: QueryParams) => {
+    const resolved = resolveApiUrl(options.apiBase, path, origin);
+    if (query) resolved.search = toSearchParams(query).toString();
+    return resolved.toString();
+  };
+
+  return {
+    url,
+    async request<T>(method: HttpMethod, path: string, body?: unknown, init: RequestOptions = {}) {
+      const headers: Record<string, string> = { Accept: 'application/json', ...init.headers };
+      const authorization = await options.authorization();
+      if (authorization) headers.Authorization = authorization;
+
+      let target = url(path);
+      let payload: BodyInit | undefined;
+      if (method === 'GET') {
+        if (body !== undefined) target = url(path, body as QueryParams);
+      } else if (body instanceof FormData) {
+        payload = body;
+      } else if (body !== undefined) {
+        headers['Content-Type'] = 'application/json';
+        payload = JSON.stringify(body);
+      }
+
+      const response = await fetchFn(target, {
+        method,
+        headers,
+        body: payload,
+        credentials: 'same-origin',
+        signal: init.signal,
+        cache: init.cache,
+      });
+      const parsed = await parseBody(response);
+      if (!response.ok) throw errorFor(response, parsed);
+      return parsed as T;
+    },
+  };
+}

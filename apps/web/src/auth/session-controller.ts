@@ -1,0 +1,241 @@
+import type { User } from '@highwater/core/api/user';
+import { ClientError } from '@/api/api-errors.ts';
+import { isNoSessionError, SignInStateMismatchError, TokenRequestError } from './auth-errors.ts';
+import type { IdentityClient } from './identity-client.ts';
+import { createPendingSignIn, findPendingSignIn, takePendingSignIn } from './pkce.ts';
+import { silentAuthorize, type AuthorizationAnswer } from './silent-check.ts';
+import { listenForSignOut, type SignOutBroadcast } from './sign-out-broadcast.ts';
+import {
+  authorizationHeader,
+  clearStoredSession,
+  isExpiring,
+  readStoredSession,
+  toStoredSession,
+  writeStoredSession,
+  type StoredSession,
+} from './stored-session.ts';
+
+export type SessionStatus = 'unknown' | 'checking' | 'signed-in' | 'signed-out';
+
+export interface SessionState {
+  status: SessionStatus;
+  /** Present exactly when signed in. */
+  user: User | null;
+  /** Why the start-up check failed, shown with a way to reload. */
+  error: Error | null;
+}
+
+export interface SessionControllerOptions {
+  identity: IdentityClient;
+  /** Loads the current user with the session's tokens (GET /me). */
+  loadUser: () => Promise<User>;
+  win?: Window;
+  now?: () => number;
+  silentCheckTimeoutMs?: number;
+}
+
+const REFRESH_LOCK = 'highwater.session.refresh';
+
+function isInSameOriginFrame(win: Window): boolean {
+  if (win.top === win || win.top === null) return false;
+  try {
+    return win.top.location.origin === win.location.origin;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The sign-in session (spec 000 section 4): its start-up order, token refresh, and sign-out shared
+ * by every tab. Framework-free so that every branch is testable; React reads it through a context.
+ */
+export class SessionController {
+  private state: SessionState = { status: 'unknown', user: null, error: null };
+  private readonly listeners = new Set<() => void>();
+  private readonly win: Window;
+  private readonly now: () => number;
+  private readonly broadcast: SignOutBroadcast;
+  private refreshing: Promise<StoredSession | null> | null = null;
+  private started = false;
+
+  constructor(private readonly options: SessionControllerOptions) {
+    this.win = options.win ?? window;
+    this.now = options.now ?? Date.now;
+    this.broadcast = listenForSignOut(this.win, () => this.becomeSignedOut());
+  }
+
+  getState = (): SessionState => this.state;
+
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  /**
+   * Runs the start-up order once. A code in the address is taken out of it at once (before any
+   * await), so that the router, created right after, sees the address the user meant to open.
+   */
+  async start(): Promise<void> {
+    if (this.started) return;
+    this.started = true;
+    if (isInSameOriginFrame(this.win)) return;
+
+    const answer = this.takeAnswerFromAddress();
+    this.setState({ status: 'checking', user: null, error: null });
+    try {
+      if (answer) {
+        await this.exchange(answer);
+      } else if (!readStoredSession(this.storage)) {
+        await this.silentSignIn();
+      }
+      await this.loadUser();
+    } catch (error) {
+      if (isNoSessionError(error)) this.setState({ status: 'signed-out', user: null, error: null });
+      else this.setState({ status: 'signed-out', user: null, error: toError(error) });
+    }
+  }
+
+  /** The Authorization header for an API call, refreshing the tokens first when they expire soon. */
+  async authorization(): Promise<string | null> {
+    let session = readStoredSession(this.storage);
+    if (session && isExpiring(session, this.now())) session = await this.refresh();
+    return session ? authorizationHeader(session) : null;
+  }
+
+  /** Prepares a top-level sign-in and answers the authorize address to send the browser to. */
+  async signInUrl(lang?: string): Promise<string> {
+    const pending = createPendingSignIn(this.sessionStorage, this.returnTo(), this.now());
+    return this.options.identity.authorizeUrl(pending, { lang });
+  }
+
+  async signOut(): Promise<void> {
+    try {
+      const authorization = await this.authorization();
+      if (authorization) await this.options.identity.logout(authorization);
+    } catch {
+      // The tokens are dropped below whatever the identity service answered.
+    }
+    clearStoredSession(this.storage);
+    this.broadcast.announce();
+    this.becomeSignedOut();
+  }
+
+  /** Changes the signed-in user locally, e.g. a setting saved optimistically. */
+  updateUser(update: (user: User) => User): void {
+    if (this.state.user) this.setState({ ...this.state, user: update(this.state.user) });
+  }
+
+  dispose(): void {
+    this.broadcast.close();
+    this.listeners.clear();
+  }
+
+  private get storage(): Storage {
+    return this.win.localStorage;
+  }
+
+  private get sessionStorage(): Storage {
+    return this.win.sessionStorage;
+  }
+
+  private setState(next: SessionState): void {
+    this.state = next;
+    for (const listener of this.listeners) listener();
+  }
+
+  private becomeSignedOut(): void {
+    this.setState({ status: 'signed-out', user: null, error: null });
+  }
+
+  private returnTo(): string {
+    const url = new URL(this.win.location.href);
+    url.searchParams.delete('from');
+    return `${url.pathname}${url.search}${url.hash}`;
+  }
+
+  /**
+   * Takes code and state out of the address. A top-level sign-in comes back to "/", so the address
+   * becomes the one the user started from.
+   */
+  private takeAnswerFromAddress(): AuthorizationAnswer | null {
+    const url = new URL(this.win.location.href);
+    const code = url.searchParams.get('code');
+    if (code === null) return null;
+    const state = url.searchParams.get('state') ?? '';
+    url.searchParams.delete('code');
+    url.searchParams.delete('state');
+    const pending = findPendingSignIn(this.sessionStorage, state);
+    const next =
+      pending && url.pathname === '/' && url.search === ''
+        ? pending.returnTo
+        : `${url.pathname}${url.search}${url.hash}`;
+    this.win.history.replaceState(this.win.history.state, '', next);
+    return { code, state };
+  }
+
+  private async exchange(answer: AuthorizationAnswer): Promise<void> {
+    const pending = takePendingSignIn(this.sessionStorage, answer.state);
+    if (!pending) throw new SignInStateMismatchError();
+    const tokens = await this.options.identity.exchangeCode(answer.code, pending.codeVerifier);
+    writeStoredSession(this.storage, toStoredSession(tokens, this.now()));
+  }
+
+  private async silentSignIn(): Promise<void> {
+    const pending = createPendingSignIn(this.sessionStorage, this.returnTo(), this.now());
+    const url = await this.options.identity.authorizeUrl(pending, { prompt: 'none' });
+    const answer = await silentAuthorize(this.win, url, this.options.silentCheckTimeoutMs);
+    await this.exchange(answer);
+  }
+
+  private async loadUser(): Promise<void> {
+    try {
+      const user = await this.options.loadUser();
+      this.setState({ status: 'signed-in', user, error: null });
+    } catch (error) {
+      if (error instanceof ClientError && (error.status === 401 || error.status === 404)) {
+        clearStoredSession(this.storage);
+        this.becomeSignedOut();
+        return;
+      }
+      throw error;
+    }
+  }
+
+  /** One refresh at a time, however many calls need it (and across tabs where Web Locks exist). */
+  private refresh(): Promise<StoredSession | null> {
+    this.refreshing ??= this.refreshUnderLock().finally(() => {
+      this.refreshing = null;
+    });
+    return this.refreshing;
+  }
+
+  private refreshUnderLock(): Promise<StoredSession | null> {
+    const locks = this.win.navigator.locks as LockManager | undefined;
+    return locks ? locks.request(REFRESH_LOCK, () => this.refreshNow()) : this.refreshNow();
+  }
+
+  private async refreshNow(): Promise<StoredSession | null> {
+    // Another tab may have refreshed while this one waited for the lock.
+    const current = readStoredSession(this.storage);
+    if (!current) return null;
+    if (!isExpiring(current, this.now())) return current;
+    try {
+      const tokens = await this.options.identity.refresh(current.refresh_token);
+      const next = toStoredSession(tokens, this.now());
+      writeStoredSession(this.storage, next);
+      return next;
+    } catch (error) {
+      if (error instanceof TokenRequestError && error.status >= 400 && error.status < 500) {
+        // The refresh token is spent or revoked: the session is over.
+        clearStoredSession(this.storage);
+        this.becomeSignedOut();
+        return null;
+      }
+      throw error;
+    }
+  }
+}
+
+function toError(error: unknown): Error {
+  return error instanceof Error ? error : new Error(String(error));
+}

@@ -1,0 +1,41 @@
+import { useTranslation } from 'react-i18next';
+import { useMutation } from '@tanstack/react-query';
+import { Button } from 'react-aria-components';
+import { Download, LoaderCircle } from 'lucide-react';
+import { useApi } from '@/api/api-context.tsx';
+import { exportPosts } from '@/api/export-posts.ts';
+import { useNotifications } from '@/ui/notifications/notifications-context.tsx';
+import { useProjectFilter } from '../use-project-filter.ts';
+import { downloadText } from './download-file.ts';
+
+/**
+ * Spec 001 section 2: shown only when the project allows exports; busy while running; the CSV of
+ * the current filters is saved as <project-slug>.csv.
+ */
+export function ExportButton() {
+  const { t } = useTranslation();
+  const api = useApi();
+  const { notify } = useNotifications();
+  const { project, apiQuery } = useProjectFilter();
+  const run = useMutation({
+    mutationFn: () => exportPosts(api, project.id, apiQuery),
+    onSuccess: (csv) => downloadText(csv, `${project.slug ?? project.id}.csv`, 'text/csv'),
+    onError: (error) => notify({ message: t('export.failed'), error }),
+  });
+  if (!project.allow_exports) return null;
+  return (
+    <Button
+      className="button"
+      isDisabled={run.isPending}
+      aria-busy={run.isPending || undefined}
+      onPress={() => run.mutate()}
+    >
+      {run.isPending ? (
+        <LoaderCircle className="spin" size={16} aria-hidden="true" />
+      ) : (
+        <Download size={16} aria-hidden="true" />
+      )}
+      {run.isPending ? t('export.busy') : t('export.button')}
+    </Button>
+  );
+}

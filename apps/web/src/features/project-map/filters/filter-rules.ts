@@ -1,0 +1,99 @@
+import { DAY_MS } from '@highwater/core/constants';
+import { countAppliedFilters, emptyFilter, type Filter } from '@highwater/core/filters/filter';
+import type { TimeRangeProject } from '@highwater/core/filters/time-range';
+import {
+  dropUnknownIds,
+  filterToSearchParams,
+  parseFilterQuery,
+  type FilterProjectIds,
+} from '@highwater/core/filters/url-query';
+import { sinceForChoice, timeRangeChoiceOf } from './time-range-options.ts';
+
+export type FilterProject = TimeRangeProject &
+  FilterProjectIds & { start_date: string; end_date: string | null };
+
+/** The earliest and latest moments a custom range may cover (spec 001 section 2). */
+export function customRangeBounds(project: FilterProject, now: Date): { min: Date; max: Date } {
+  let min = new Date(project.start_date);
+  if (project.rolling_time_range_days) {
+    const windowStart = new Date(now.getTime() - project.rolling_time_range_days * DAY_MS);
+    if (windowStart > min) min = windowStart;
+  }
+  const end = project.end_date ? new Date(project.end_date) : null;
+  const max = end && end < now ? end : now;
+  return { min, max: max < min ? min : max };
+}
+
+const clamp = (date: Date, bounds: { min: Date; max: Date }) =>
+  new Date(Math.min(Math.max(date.getTime(), bounds.min.getTime()), bounds.max.getTime()));
+
+/**
+ * The filter as it is applied (spec 001 section 5): empty values removed, unknown ids dropped,
+ * severity kept to 0–5, custom dates kept inside the project's bounds and in order, and a range
+ * equal to the project's default written as nothing.
+ */
+export function normalizeFilter(draft: Filter, project: FilterProject, now: Date): Filter {
+  // A round trip through the address codec drops empty and invalid values.
+  const filter = dropUnknownIds(parseFilterQuery(filterToSearchParams(draft)), project);
+  if (filter.groupBy === 'none') delete filter.groupBy;
+  if (filter.sort === 'observed') delete filter.sort;
+  if (filter.after !== undefined || filter.before !== undefined) {
+    const bounds = customRangeBounds(project, now);
+    let after = clamp(new Date(filter.after ?? bounds.min), bounds);
+    let before = clamp(new Date(filter.before ?? bounds.max), bounds);
+    if (after > before) [after, before] = [before, after];
+    filter.after = after.toISOString();
+    filter.before = before.toISOString();
+    delete filter.since;
+  } else if (filter.since) {
+    // A rolling range that is not one of the choices (a hand-written link) is kept as it is.
+    const choice = timeRangeChoiceOf(filter, project);
+    const since = choice === 'custom' ? filter.since : sinceForChoice(choice, project);
+    if (since) filter.since = since;
+    else delete filter.since;
+  }
+  return filter;
+}
+
+/** Two filters select the same posts in the same order and grouping. */
+export const sameFilter = (a: Filter, b: Filter) =>
+  filterToSearchParams(a).toString() === filterToSearchParams(b).toString();
+
+export const hasFilters = (filter: Filter) => countAppliedFilters(filter) > 0;
+
+export interface FilterButtonsState {
+  apply: boolean;
+  clear: boolean;
+  save: boolean;
+}
+
+/**
+ * Spec 001 section 4: Apply is disabled when nothing changed; Clear and Save when no filter is
+ * set; Save also when the filters are unchanged from the selected saved search.
+ */
+export function filterButtons(input: {
+  draft: Filter;
+  applied: Filter;
+  selectedSearch: Filter | null;
+  project: FilterProject;
+  now: Date;
+}): FilterButtonsState {
+  const normalize = (filter: Filter) => normalizeFilter(filter, input.project, input.now);
+  const draft = normalize(input.draft);
+  const applied = normalize(input.applied);
+  return {
+    apply: !sameFilter(draft, applied),
+    clear: hasFilters(draft) || hasFilters(applied),
+    save:
+      hasFilters(draft) &&
+      !(input.selectedSearch && sameFilter(draft, normalize(input.selectedSearch))),
+  };
+}
+
+/** What Clear leaves: no filters, the chosen order and grouping kept. */
+export function clearedFilter(current: Filter): Filter {
+  const cleared = emptyFilter();
+  if (current.sort) cleared.sort = current.sort;
+  if (current.groupBy) cleared.groupBy = current.groupBy;
+  return cleared;
+}

@@ -1,0 +1,58 @@
+import type { ReactNode } from 'react';
+import { useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { FILTERS_COLUMN_REM } from '@highwater/core/constants';
+import { CollapsibleColumn } from '@/ui/collapsible-column.tsx';
+import { FiltersPanel } from '../filters/filters-panel.tsx';
+import { SightingsList } from '../sightings/sightings-list.tsx';
+import { MapToolbar } from '../toolbar/map-toolbar.tsx';
+import { MapArea } from './map-area.tsx';
+
+const LIST_COLUMN_REM = 22;
+const rootFontPx = () =>
+  Number.parseFloat(getComputedStyle(document.documentElement).fontSize) || 16;
+
+interface DesktopLayoutProps {
+  /** The map-post route's element, shown in the right-hand column. */
+  post: ReactNode;
+  onHelp: () => void;
+}
+
+/**
+ * Large screens (DESIGN.md): filters 32rem and sightings ~22rem, both collapsible (and resizable
+ * with the `feature` query parameter), then the map with the timeline, then the selection.
+ */
+export function DesktopLayout({ post, onHelp }: DesktopLayoutProps) {
+  const { t } = useTranslation();
+  const resizable = new URLSearchParams(useLocation().search).has('feature');
+  const rem = rootFontPx();
+  return (
+    <div className="pm-desktop">
+      <CollapsibleColumn
+        id="project-map.filters"
+        title={t('filters.title')}
+        defaultSize={FILTERS_COLUMN_REM * rem}
+        resizable={resizable}
+      >
+        <FiltersPanel />
+      </CollapsibleColumn>
+      <CollapsibleColumn
+        id="project-map.sightings"
+        title={t('sightings.title')}
+        defaultSize={LIST_COLUMN_REM * rem}
+        resizable={resizable}
+      >
+        <SightingsList />
+      </CollapsibleColumn>
+      <div className="pm-desktop__main">
+        <MapToolbar onHelp={onHelp} />
+        <MapArea />
+      </div>
+      {post && (
+        <aside className="pm-desktop__post" aria-label={t('projectmap.post_column')}>
+          {post}
+        </aside>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import { useMemo } from 'react';
+import { useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { ProjectMap } from '../map/project-map.tsx';
+import { parsePostIds } from '../map-post/post-ids.ts';
+import { Timeline } from '../timeline/timeline.tsx';
+import { useProjectFilter } from '../use-project-filter.ts';
+import { useSelectPosts } from './use-select-posts.ts';
+
+/** The map with the timeline under it. */
+export function MapArea() {
+  const { t } = useTranslation();
+  const { project, apiQuery, range, setRange } = useProjectFilter();
+  const { postIds } = useParams();
+  const selectedPostIds = useMemo(() => parsePostIds(postIds), [postIds]);
+  const selectPosts = useSelectPosts();
+  return (
+    <section className="map-area" aria-label={t('projectmap.map_area')}>
+      <div className="map-area__map">
+        <ProjectMap
+          project={project}
+          apiQuery={apiQuery}
+          selectedPostIds={selectedPostIds}
+          onSelectPosts={selectPosts}
+        />
+      </div>
+      <div className="map-area__timeline">
+        <Timeline
+          project={project}
+          apiQuery={apiQuery}
+          from={range.from}
+          to={range.to}
+          onRangeChange={setRange}
+        />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,44 @@
+import type { Map as MapLibreMap } from 'maplibre-gl';
+import { COUNT_IMAGE_PREFIX } from './map-overlays.ts';
+
+const PIXEL_RATIO = 2;
+
+/** A small dark badge with a white number, drawn on a canvas. */
+function countBadge(text: string, colors: { fill: string; text: string }): ImageData | null {
+  const canvas = document.createElement('canvas');
+  const context = canvas.getContext('2d');
+  if (!context) return null;
+  const font = `600 ${11 * PIXEL_RATIO}px system-ui, sans-serif`;
+  context.font = font;
+  const height = 16 * PIXEL_RATIO;
+  const width = Math.max(height, Math.ceil(context.measureText(text).width) + 10 * PIXEL_RATIO);
+  canvas.width = width;
+  canvas.height = height;
+  context.font = font;
+  context.fillStyle = colors.fill;
+  context.beginPath();
+  context.roundRect(0, 0, width, height, height / 2);
+  context.fill();
+  context.fillStyle = colors.text;
+  context.textAlign = 'center';
+  context.textBaseline = 'middle';
+  context.fillText(text, width / 2, height / 2 + PIXEL_RATIO / 2);
+  return context.getImageData(0, 0, width, height);
+}
+
+/**
+ * Draws the count badges of grouped points when MapLibre first needs them. The offline base
+ * style has no font files, so numbers are images rather than text. Answers a function that stops.
+ */
+export function provideCountImages(map: MapLibreMap, colors: { fill: string; text: string }) {
+  map.setMissingStyleImageResolver((id) => {
+    if (!id.startsWith(COUNT_IMAGE_PREFIX) || map.hasImage(id)) return;
+    const count = Number(id.slice(COUNT_IMAGE_PREFIX.length));
+    if (!Number.isInteger(count)) return;
+    const image = countBadge(count > 999 ? '999+' : String(count), colors);
+    if (image) map.addImage(id, image, { pixelRatio: PIXEL_RATIO });
+  });
+  return () => {
+    map.setMissingStyleImageResolver(null);
+  };
+}

@@ -1,0 +1,51 @@
+import { useTranslation } from 'react-i18next';
+import { LoaderCircle } from 'lucide-react';
+import type { BaseLayer } from '@/lib/map/base-layer.ts';
+import type { BaseStyleNotice } from './use-base-style.ts';
+
+interface MapNoticesProps {
+  loading: boolean;
+  loadFailed: boolean;
+  baseNotice: BaseStyleNotice;
+  baseLayer: BaseLayer;
+  failure: string | null;
+}
+
+/** Small messages on the map: loading, points that failed, and what the base map can show. */
+export function MapNotices({
+  loading,
+  loadFailed,
+  baseNotice,
+  baseLayer,
+  failure,
+}: MapNoticesProps) {
+  const { t } = useTranslation();
+  return (
+    <div className="hw-map__notices">
+      <p className="hw-map__notice" role="status" hidden={!loading}>
+        <LoaderCircle className="hw-map__spinner" size={14} aria-hidden />
+        {t('map.loading_points')}
+      </p>
+      {loadFailed && !loading && (
+        <p className="hw-map__notice hw-map__notice--error" role="alert">
+          {t('map.points_failed')}
+        </p>
+      )}
+      {baseNotice === 'fallback' && (
+        <p className="hw-map__notice" role="status">
+          {t('map.offline_notice', { layer: t(`map.layer_${baseLayer}`) })}
+        </p>
+      )}
+      {baseNotice === 'imagery-unavailable' && (
+        <p className="hw-map__notice" role="status">
+          {t('map.imagery_unavailable')}
+        </p>
+      )}
+      {failure && (
+        <p className="hw-map__notice hw-map__notice--error" role="alert">
+          {t('map.failed', { message: failure })}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,163 @@
+import type {
+  LayerSpecification,
+  SourceSpecification,
+  StyleSpecification,
+} from '@maplibre/maplibre-gl-style-spec';
+import type { GeoJSONSource, Map as MapLibreMap } from 'maplibre-gl';
+import type { FeatureCollection } from 'geojson';
+import { FLOOD_EXTENT_OPACITY } from '@highwater/core/constants';
+import { EMPTY_COLLECTION } from './point-features.ts';
+import { pointColorExpression, type PointPalette } from './point-palette.ts';
+import type { PointDisplay } from './point-display.ts';
+
+/** The screen's own sources, drawn over whatever base style is in use. */
+export const SOURCES = {
+  points: 'hw-points',
+  floodExtents: 'hw-flood-extents',
+  stormDrains: 'hw-storm-drains',
+} as const;
+export type OverlaySource = keyof typeof SOURCES;
+
+export const POINT_LAYER = 'hw-points';
+export const COUNT_IMAGE_PREFIX = 'hw-count-';
+
+export interface OverlayOptions {
+  palette: PointPalette;
+  showSeverity: boolean;
+  display: PointDisplay;
+}
+
+const radius = (extra: number) =>
+  [
+    'interpolate',
+    ['linear'],
+    ['zoom'],
+    3,
+    ['+', 3, extra, ['case', ['>', ['get', 'count'], 1], 1.5, 0]],
+    12,
+    ['+', 6, extra, ['case', ['>', ['get', 'count'], 1], 2, 0]],
+    16,
+    ['+', 8, extra, ['case', ['>', ['get', 'count'], 1], 2, 0]],
+  ] as const;
+
+/** Flood extents and storm drains under the points; points, their rings and counts on top. */
+export function overlayLayers({
+  palette,
+  showSeverity,
+  display,
+}: OverlayOptions): LayerSpecification[] {
+  const pointsVisibility = display === 'layer' ? 'visible' : 'none';
+  return [
+    {
+      id: 'hw-flood-extents-fill',
+      type: 'fill',
+      source: SOURCES.floodExtents,
+      paint: { 'fill-color': '#1f6fd1', 'fill-opacity': FLOOD_EXTENT_OPACITY },
+    },
+    {
+      id: 'hw-flood-extents-line',
+      type: 'line',
+      source: SOURCES.floodExtents,
+      paint: { 'line-color': '#1f6fd1', 'line-width': 1.5 },
+    },
+    {
+      id: 'hw-storm-drains',
+      type: 'circle',
+      source: SOURCES.stormDrains,
+      paint: {
+        'circle-radius': 5,
+        'circle-color': '#1b2329',
+        'circle-stroke-color': '#ffffff',
+        'circle-stroke-width': 2,
+      },
+    },
+    {
+      // A light halo outside the dark outline keeps points visible on dark imagery too.
+      id: 'hw-points-halo',
+      type: 'circle',
+      source: SOURCES.points,
+      layout: { visibility: pointsVisibility },
+      paint: { 'circle-radius': radius(2.5), 'circle-color': palette.halo, 'circle-opacity': 0.8 },
+    },
+    {
+      id: POINT_LAYER,
+      type: 'circle',
+      source: SOURCES.points,
+      layout: {
+        visibility: pointsVisibility,
+        // Unseen (or more severe) points are drawn over the others.
+        'circle-sort-key': showSeverity ? ['get', 'severity'] : ['-', 1, ['get', 'seen']],
+      },
+      paint: {
+        'circle-radius': radius(0),
+        'circle-color': pointColorExpression(palette, showSeverity),
+        'circle-stroke-color': palette.outline,
+        'circle-stroke-width': 1.5,
+      },
+    },
+    {
+      id: 'hw-points-featured',
+      type: 'circle',
+      source: SOURCES.points,
+      filter: ['==', ['get', 'featured'], 1],
+      layout: { visibility: pointsVisibility },
+      paint: {
+        'circle-radius': radius(4.5),
+        'circle-opacity': 0,
+        'circle-stroke-color': palette.featured,
+        'circle-stroke-width': 2.5,
+      },
+    },
+    {
+      // Counts are images drawn on demand (count-images.ts): the offline style has no fonts.
+      id: 'hw-points-count',
+      type: 'symbol',
+      source: SOURCES.points,
+      filter: ['>', ['get', 'count'], 1],
+      layout: {
+        visibility: pointsVisibility,
+        'icon-image': ['concat', COUNT_IMAGE_PREFIX, ['to-string', ['get', 'count']]],
+        'icon-anchor': 'bottom-left',
+        'icon-offset': [3, -3],
+        'icon-allow-overlap': true,
+        'icon-ignore-placement': true,
+      },
+    },
+  ] as LayerSpecification[];
+}
+
+const emptySource = (): SourceSpecification => ({ type: 'geojson', data: EMPTY_COLLECTION });
+
+/**
+ * Adds the screen's sources (empty) and layers to a base style. Given to MapLibre as its
+ * transformStyle, so that every style switch, including the offline fallback, keeps them.
+ */
+export function withOverlays(
+  style: StyleSpecification,
+  options: OverlayOptions,
+): StyleSpecification {
+  const sources = { ...style.sources };
+  for (const id of Object.values(SOURCES)) sources[id] = emptySource();
+  const own = new Set(overlayLayers(options).map((layer) => layer.id));
+  return {
+    ...style,
+    sources,
+    layers: [...style.layers.filter((layer) => !own.has(layer.id)), ...overlayLayers(options)],
+  };
+}
+
+/** Replaces the point layers in place when colours or the display mode change. */
+export function replaceOverlayLayers(map: MapLibreMap, options: OverlayOptions): void {
+  for (const layer of overlayLayers(options)) {
+    if (map.getLayer(layer.id)) map.removeLayer(layer.id);
+    map.addLayer(layer);
+  }
+}
+
+export function setOverlayData(
+  map: MapLibreMap,
+  source: OverlaySource,
+  data: FeatureCollection,
+): void {
+  void map.getSource<GeoJSONSource>(SOURCES[source])?.setData(data);
+}

@@ -1,0 +1,244 @@
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { HOME_MAP_ZOOM, MAP_CLICK_DELAY_MS } from '@highwater/core/constants';
+import { usePostPoints } from '@/api/get-post-points.ts';
+import { useConfig } from '@/lib/config-context.tsx';
+import { ClickDelay } from './click-delay.ts';
+import { provideCountImages } from './count-images.ts';
+import { parseMapHash } from './map-hash.ts';
+import { MapNotices } from './map-notices.tsx';
+import {
+  replaceOverlayLayers,
+  setOverlayData,
+  SOURCES,
+  withOverlays,
+  type OverlayOptions,
+} from './map-overlays.ts';
+import { choosePointDisplay } from './point-display.ts';
+import { EMPTY_COLLECTION, pointFeatures } from './point-features.ts';
+import { groupPoints, groupsOf, type PointGroup } from './point-groups.ts';
+import { pointColor, readPointPalette, type PointPalette } from './point-palette.ts';
+import { PointTooltip } from './point-tooltip.tsx';
+import type { ProjectMapProps } from './project-map.tsx';
+import { useBaseStyle } from './use-base-style.ts';
+import { useCamera } from './use-camera.ts';
+import { useLayerEvents } from './use-layer-events.ts';
+import { useMapHash } from './use-map-hash.ts';
+import { useMapInstance } from './use-map-instance.ts';
+import { useMapLayers } from './use-map-layers.ts';
+import { useMarkSeen } from './use-mark-seen.ts';
+import { usePointMarkers } from './use-point-markers.ts';
+import { useSelectionLayers } from './use-selection-layers.ts';
+import { useTooltip } from './use-tooltip.ts';
+
+const NO_GROUPS: PointGroup[] = [];
+
+/** The project map: points of the matching posts, the selection, the optional layers. */
+export default function MapView({
+  project,
+  apiQuery,
+  selectedPostIds,
+  onSelectPosts,
+}: ProjectMapProps) {
+  const { t } = useTranslation();
+  const config = useConfig();
+  const layers = useMapLayers();
+  const container = useRef<HTMLDivElement>(null);
+  const [restored] = useState(() => parseMapHash(window.location.hash));
+  const [palette, setPalette] = useState<PointPalette | null>(null);
+  useLayoutEffect(() => {
+    if (container.current) setPalette(readPointPalette(container.current));
+  }, []);
+
+  const points = usePostPoints(project.id, apiQuery);
+  const grouped = useMemo(() => (points.data ? groupPoints(points.data) : null), [points.data]);
+  const groupByKey = useMemo(
+    () => new Map((grouped?.groups ?? NO_GROUPS).map((group) => [group.key, group])),
+    [grouped],
+  );
+  const display = choosePointDisplay(grouped?.groups.length ?? 0);
+  const selectionKey = selectedPostIds.join(',');
+  const selectedIds = useMemo(
+    () => (selectionKey ? selectionKey.split(',').map(Number) : []),
+    [selectionKey],
+  );
+  const selectedGroups = useMemo(
+    () => (grouped ? groupsOf(grouped, selectedIds) : NO_GROUPS),
+    [grouped, selectedIds],
+  );
+  const selectedKeys = useMemo(() => new Set(selectedGroups.map((g) => g.key)), [selectedGroups]);
+
+  // What the map's transformStyle adds to every base style; always the latest choices.
+  const overlayOptions = useRef<OverlayOptions | null>(null);
+  const overlayData = useRef({
+    points: EMPTY_COLLECTION,
+    floodExtents: EMPTY_COLLECTION,
+    stormDrains: EMPTY_COLLECTION,
+  });
+  const currentOptions = useMemo<OverlayOptions | null>(
+    () => (palette ? { palette, showSeverity: project.show_severity, display } : null),
+    [palette, project.show_severity, display],
+  );
+  overlayOptions.current = currentOptions;
+
+  const { handle, failure } = useMapInstance(container, () => ({
+    center: restored ? [restored.lng, restored.lat] : [project.center.lng, project.center.lat],
+    zoom: restored?.zoom ?? HOME_MAP_ZOOM,
+    transformStyle: (_previous, next) => {
+      const options = overlayOptions.current ?? {
+        palette: readPointPalette(document.documentElement),
+        showSeverity: project.show_severity,
+        display: 'layer',
+      };
+      return withOverlays(next, options);
+    },
+  }));
+  const map = handle?.map ?? null;
+  const baseLayer = layers.satellite ? 'satellite' : 'street';
+  const baseStyle = useBaseStyle(map, config, baseLayer);
+
+  // Each new base style comes with empty sources: give them their data back.
+  useEffect(() => {
+    if (!map) return;
+    const refill = () => {
+      for (const source of Object.keys(SOURCES) as (keyof typeof SOURCES)[]) {
+        setOverlayData(map, source, overlayData.current[source]);
+      }
+    };
+    map.on('style.load', refill);
+    const stopImages = provideCountImages(map, { fill: '#0e2a38', text: '#ffffff' });
+    return () => {
+      map.off('style.load', refill);
+      stopImages();
+    };
+  }, [map]);
+
+  useEffect(() => {
+    if (map && currentOptions && map.getSource(SOURCES.points))
+      replaceOverlayLayers(map, currentOptions);
+  }, [map, currentOptions]);
+
+  const pointData = useMemo(() => pointFeatures(grouped?.groups ?? NO_GROUPS), [grouped]);
+  const { floodExtents, stormDrains } = useSelectionLayers({
+    projectId: project.id,
+    selectedPostIds: selectedIds,
+    selectedGroups,
+    floodExtents: layers.floodExtents,
+    stormDrains: layers.stormDrains,
+  });
+  useEffect(() => {
+    overlayData.current = { points: pointData, floodExtents, stormDrains };
+    if (!map) return;
+    setOverlayData(map, 'points', pointData);
+    setOverlayData(map, 'floodExtents', floodExtents);
+    setOverlayData(map, 'stormDrains', stormDrains);
+  }, [map, pointData, floodExtents, stormDrains]);
+
+  const tooltip = useTooltip();
+  const selectedByMap = useRef<string | null>(null);
+  // The click delay outlives renders: it calls the latest selection handler through this ref.
+  const select = useRef<(group: PointGroup) => void>(() => {});
+  select.current = (group: PointGroup) => {
+    selectedByMap.current = group.key;
+    onSelectPosts(group.ids);
+  };
+  const [clicks] = useState(
+    () =>
+      new ClickDelay<PointGroup>(MAP_CLICK_DELAY_MS, (group) => {
+        tooltip.pin(group.key);
+        select.current(group);
+      }),
+  );
+  useEffect(() => () => clicks.cancel(), [clicks]);
+
+  useLayerEvents(map, {
+    onClick: (key) => {
+      const group = key ? groupByKey.get(key) : undefined;
+      if (group) clicks.click(group);
+      else tooltip.close();
+    },
+    onDoubleClick: () => clicks.cancel(),
+    onHover: (key) => tooltip.hover(key),
+    onLeave: () => tooltip.leave(),
+  });
+
+  const lookOf = useCallback(
+    (group: PointGroup) => {
+      const count = group.ids.length;
+      return {
+        color: palette ? pointColor(palette, project.show_severity, group) : '',
+        selected: selectedKeys.has(group.key),
+        label:
+          count > 1
+            ? t('map.sightings_here', { count })
+            : t('map.post_title', { id: group.ids[0] }),
+      };
+    },
+    [palette, project.show_severity, selectedKeys, t],
+  );
+  usePointMarkers(
+    handle,
+    display === 'markers' ? (grouped?.groups ?? NO_GROUPS) : selectedGroups,
+    lookOf,
+    {
+      onClick: (group) => clicks.click(group),
+      onDoubleClick: (group) => {
+        clicks.cancel();
+        map?.easeTo({ center: [group.lng, group.lat], zoom: map.getZoom() + 1 });
+      },
+      onHover: (group) => tooltip.hover(group.key),
+      onLeave: () => tooltip.leave(),
+    },
+  );
+
+  useCamera({
+    map,
+    restored: restored !== null,
+    center: project.center,
+    groups: grouped?.groups,
+    selectedGroups,
+    selectedByMap,
+  });
+  useMapHash(map);
+  useMarkSeen(map, project.id, selectedGroups, selectedIds);
+
+  // A tooltip pinned by a click goes when its point is no longer selected (e.g. Dismiss posts).
+  const pinnedKey = tooltip.tooltip?.pinned ? tooltip.tooltip.key : null;
+  const closeTooltip = tooltip.close;
+  useEffect(() => {
+    if (pinnedKey !== null && grouped && !selectedKeys.has(pinnedKey)) closeTooltip();
+  }, [pinnedKey, selectedKeys, grouped, closeTooltip]);
+
+  const tooltipGroup = tooltip.tooltip ? groupByKey.get(tooltip.tooltip.key) : undefined;
+  return (
+    <div className="hw-map">
+      <div
+        ref={container}
+        className="hw-map__canvas"
+        role="region"
+        aria-label={t('map.label')}
+        data-point-display={display}
+        aria-busy={!map || !grouped || points.isFetching}
+      />
+      {handle && tooltipGroup && (
+        <PointTooltip
+          handle={handle}
+          group={tooltipGroup}
+          projectId={project.id}
+          statuses={project.statuses}
+          pinned={tooltip.tooltip?.pinned ?? false}
+          onClose={tooltip.close}
+          onShow={(group) => select.current(group)}
+          onInside={tooltip.inside}
+        />
+      )}
+      <MapNotices
+        loading={points.isFetching}
+        loadFailed={points.isError}
+        baseNotice={baseStyle.notice}
+        baseLayer={baseLayer}
+        failure={failure ?? baseStyle.failure}
+      />
+    </div>
+  );
+}

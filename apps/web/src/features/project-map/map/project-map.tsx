@@ -1,0 +1,33 @@
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { PostsFilterQuery } from '@highwater/core/api/posts';
+import type { MapProject } from '../use-project-filter.ts';
+import './map.css';
+
+export interface ProjectMapProps {
+  project: MapProject;
+  apiQuery: PostsFilterQuery;
+  selectedPostIds: number[];
+  onSelectPosts: (ids: number[]) => void;
+}
+
+// MapLibre and everything drawn with it load in their own chunk, when the map is first shown.
+const MapView = lazy(() => import('./map-view.tsx'));
+
+function MapLoading() {
+  const { t } = useTranslation();
+  return (
+    <div className="hw-map hw-map--loading" role="status">
+      {t('map.loading')}
+    </div>
+  );
+}
+
+/** The project map screen's map (spec 001 section 2, Map). */
+export function ProjectMap(props: ProjectMapProps) {
+  return (
+    <Suspense fallback={<MapLoading />}>
+      <MapView {...props} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,134 @@
+import { useEffect, useMemo } from 'react';
+import { Outlet, useLocation, useOutlet, useOutletContext, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Button } from 'react-aria-components';
+import { useUser } from '@/auth/session-context.tsx';
+import { findProject, useProjects, type Project } from '@/api/get-projects.ts';
+import { useProject } from '@/api/get-project.ts';
+import { rememberRecentProject } from '@/lib/recent-project.ts';
+import { useScreenSize } from '@/lib/screen-size.ts';
+import { useDocumentTitle } from '@/lib/use-document-title.ts';
+import { PageMessage } from '@/ui/page-message.tsx';
+import { DesktopLayout } from './layout/desktop-layout.tsx';
+import { LegendDialog } from './layout/legend-dialog.tsx';
+import { PhoneLayout } from './layout/phone-layout.tsx';
+import { useQueryFlag } from './layout/use-query-flag.ts';
+import { useSelectPosts } from './layout/use-select-posts.ts';
+import { SelectedSearchProvider } from './saved-searches/selected-search.tsx';
+import { MapTutorial } from './tutorial/map-tutorial.tsx';
+import { ProjectFilterContext, type MapProject } from './use-project-filter.ts';
+import './layout/layout.css';
+
+/** Spec 001 section 2: the help opens through the `legend` query flag. */
+export const LEGEND_FLAG = 'legend';
+
+/** The project of the address, for the routes under it. */
+export const useRouteProject = () => useOutletContext<Project>();
+
+/**
+ * The project route (/:clientGroupSlug/:projectSlug): checks the client group, finds the project
+ * among the user's, remembers it as the most recent one, and hands it to the screens below.
+ */
+export function ProjectRoute() {
+  const { t } = useTranslation();
+  const { clientGroupSlug, projectSlug } = useParams();
+  const user = useUser();
+  const projectsQuery = useProjects();
+  const project =
+    projectsQuery.data && findProject(projectsQuery.data.projects, clientGroupSlug, projectSlug);
+
+  useEffect(() => {
+    if (project) {
+      rememberRecentProject({
+        clientGroupSlug: project.clientGroup.slug,
+        projectSlug: project.slug,
+      });
+    }
+  }, [project]);
+
+  if (!user.clientGroups.some((group) => group.slug === clientGroupSlug)) {
+    return (
+      <PageMessage title={t('projectmap.no_access_title')} body={t('projectmap.no_access_body')} />
+    );
+  }
+  if (projectsQuery.isPending) return <p className="project-loading">{t('projectmap.loading')}</p>;
+  if (!project) {
+    return (
+      <PageMessage
+        title={t('projectmap.load_failed_title')}
+        body={t('projectmap.load_failed_body')}
+      />
+    );
+  }
+  return <Outlet context={project} />;
+}
+
+/** Rolling ranges are measured from the moment the filter in the address last changed. */
+function useFilterClock(project: MapProject) {
+  const { search } = useLocation();
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- a new search means a new "now"
+  const now = useMemo(() => new Date(), [search]);
+  return useMemo(() => ({ project, now }), [project, now]);
+}
+
+/** Sets the page title while no selection (which sets its own) is on show. */
+function ScreenTitle({ title }: { title: string }) {
+  useDocumentTitle(title);
+  return null;
+}
+
+function ProjectMapScreen({ project }: { project: MapProject }) {
+  const value = useFilterClock(project);
+  const size = useScreenSize();
+  const post = useOutlet();
+  const [legendOpen, setLegendOpen] = useQueryFlag(LEGEND_FLAG);
+  const closePost = useSelectPosts();
+  return (
+    <ProjectFilterContext.Provider value={value}>
+      <SelectedSearchProvider project={project}>
+        {!post && <ScreenTitle title={project.title || project.name || ''} />}
+        {size === 'large' ? (
+          <DesktopLayout post={post} onHelp={() => setLegendOpen(true)} />
+        ) : (
+          <PhoneLayout
+            post={post}
+            small={size === 'small'}
+            onHelp={() => setLegendOpen(true)}
+            onClosePost={() => closePost([])}
+          />
+        )}
+        <LegendDialog
+          isOpen={legendOpen}
+          onClose={() => setLegendOpen(false)}
+          showSeverity={project.show_severity}
+        />
+        {size === 'large' && <MapTutorial />}
+      </SelectedSearchProvider>
+    </ProjectFilterContext.Provider>
+  );
+}
+
+function LoadFailed({ onRetry }: { onRetry: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <div className="project-failed">
+      <PageMessage
+        title={t('projectmap.load_failed_title')}
+        body={t('projectmap.load_failed_body')}
+      />
+      <Button className="button" onPress={onRetry}>
+        {t('projectmap.retry')}
+      </Button>
+    </div>
+  );
+}
+
+/** The project map screen (project-map and the post routes under it). */
+export function ProjectMapRoute() {
+  const { t } = useTranslation();
+  const project = useRouteProject();
+  const detail = useProject(project.id);
+  if (detail.isPending) return <p className="project-loading">{t('projectmap.loading')}</p>;
+  if (detail.isError) return <LoadFailed onRetry={() => void detail.refetch()} />;
+  return <ProjectMapScreen project={detail.data} />;
+}

@@ -1,0 +1,41 @@
+import { useTranslation } from 'react-i18next';
+import { Button } from 'react-aria-components';
+import type { SavedSearch } from '@highwater/core/api/saved-searches';
+import { AppDialog } from '@/ui/dialog.tsx';
+import { useSavedSearchActions } from './use-saved-search-actions.ts';
+
+/** Spec 001 section 5: deleting asks 'Are you sure you want to delete “{title}”'. */
+export function DeleteSearchDialog({
+  search,
+  onClose,
+}: {
+  search: SavedSearch;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const actions = useSavedSearchActions();
+  return (
+    <AppDialog
+      isOpen
+      onClose={onClose}
+      role="alertdialog"
+      title={t('savedsearches.delete_title')}
+      footer={
+        <>
+          <Button className="button" onPress={onClose} autoFocus>
+            {t('common.cancel')}
+          </Button>
+          <Button
+            className="button button--danger"
+            isDisabled={actions.pending}
+            onPress={() => void actions.remove(search).then(onClose)}
+          >
+            {t('savedsearches.delete')}
+          </Button>
+        </>
+      }
+    >
+      <p>{t('savedsearches.delete_confirm', { title: search.title })}</p>
+    </AppDialog>
+  );
+}

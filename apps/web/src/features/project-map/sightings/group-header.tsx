@@ -1,0 +1,31 @@
+import { useTranslation } from 'react-i18next';
+import { SeveritySwatch, useSeverityName } from '../filters/severity-mark.tsx';
+import { isSeverityLevel } from '@highwater/core/severity';
+import type { ListGroup } from './list-groups.ts';
+
+export const HEADER_HEIGHT = 36;
+
+/** A group's title and how many sightings it holds. */
+export function GroupHeader({ group, total }: { group: ListGroup; total: number | null }) {
+  const { t, i18n } = useTranslation();
+  const severityName = useSeverityName();
+  let title = '';
+  if (group.kind === 'status') title = group.status.label;
+  if (group.kind === 'severity') title = severityName(group.level);
+  return (
+    <div className="group-header" role="heading" aria-level={3}>
+      {group.kind === 'severity' && isSeverityLevel(group.level) && (
+        <SeveritySwatch level={group.level} />
+      )}
+      <span className="group-header__title">{title}</span>
+      {total !== null && (
+        <span className="group-header__count">
+          {t('sightings.group_count', {
+            count: total,
+            formatted: new Intl.NumberFormat(i18n.language).format(total),
+          })}
+        </span>
+      )}
+    </div>
+  );
+}

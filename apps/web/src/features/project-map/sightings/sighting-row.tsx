@@ -1,0 +1,74 @@
+import { useTranslation } from 'react-i18next';
+import type { PostSummary } from '@highwater/core/api/posts';
+import type { Status } from '@highwater/core/api/projects';
+import { isSeverityLevel } from '@highwater/core/severity';
+import { SeveritySwatch, useSeverityName } from '../filters/severity-mark.tsx';
+import { LazyThumbnail } from './lazy-thumbnail.tsx';
+import { hasNewComment, relativeTime, splitLocation } from './relative-time.ts';
+
+export const ROW_HEIGHT = 84;
+const THUMBNAIL_SIZE = 64;
+
+interface SightingRowProps {
+  post: PostSummary;
+  status: Status | undefined;
+  showSeverity: boolean;
+  selected: boolean;
+  now: Date;
+  /** Formats an absolute date for the tooltip, in the preferred time zone. */
+  formatDate: (date: Date) => string;
+  onSelect: (post: PostSummary) => void;
+}
+
+/** One sighting: thumbnail, location, observed time, status, severity and new comments. */
+export function SightingRow({
+  post,
+  status,
+  showSeverity,
+  selected,
+  now,
+  formatDate,
+  onSelect,
+}: SightingRowProps) {
+  const { t, i18n } = useTranslation();
+  const severityName = useSeverityName();
+  const location = splitLocation(post.location);
+  const observed = new Date(post.observed_at);
+  const level = post.severity_level;
+  return (
+    <button
+      type="button"
+      className="sighting-row"
+      aria-current={selected ? 'true' : undefined}
+      onClick={() => onSelect(post)}
+    >
+      <LazyThumbnail url={post.thumbnail_url} size={THUMBNAIL_SIZE} />
+      <span className="sighting-row__text">
+        <span className="sighting-row__place">
+          {location ? location[0] : t('sightings.no_location')}
+        </span>
+        {location?.[1] && <span className="sighting-row__area">{location[1]}</span>}
+        <span className="sighting-row__meta">
+          <time dateTime={post.observed_at} title={formatDate(observed)}>
+            {relativeTime(observed, now, i18n.language)}
+          </time>
+          {status && <span className="chip">{status.label}</span>}
+          {showSeverity && isSeverityLevel(level) && (
+            <span
+              className={`chip chip--severity chip--severity-${level}`}
+              title={t('sightings.severity_chip', { level, name: severityName(level) })}
+            >
+              <SeveritySwatch level={level} />
+              {severityName(level)}
+            </span>
+          )}
+        </span>
+      </span>
+      {hasNewComment(post) && (
+        <span className="new-comment" title={t('sightings.new_comment')}>
+          <span className="visually-hidden">{t('sightings.new_comment')}</span>
+        </span>
+      )}
+    </button>
+  );
+}

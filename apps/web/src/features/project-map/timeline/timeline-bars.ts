@@ -1,0 +1,118 @@
+import type { PostsHistogram } from '@highwater/core/api/posts';
+import { INTERVAL_MS, type TimelineInterval } from '@highwater/core/timeline';
+
+/** One bar of the timeline: the posts observed in [start, end). */
+export interface TimelineBar {
+  start: Date;
+  end: Date;
+  count: number;
+}
+
+/** A date moved by whole intervals; months are calendar months (UTC), like the server's buckets. */
+export function addIntervals(date: Date, interval: TimelineInterval, steps: number): Date {
+  if (interval === '1M') {
+    return new Date(
+      Date.UTC(
+        date.getUTCFullYear(),
+        date.getUTCMonth() + steps,
+        date.getUTCDate(),
+        date.getUTCHours(),
+        date.getUTCMinutes(),
+        date.getUTCSeconds(),
+        date.getUTCMilliseconds(),
+      ),
+    );
+  }
+  return new Date(date.getTime() + steps * INTERVAL_MS[interval]);
+}
+
+/** The histogram's buckets as bars, each ending where the next begins. */
+export function histogramBars(histogram: PostsHistogram): TimelineBar[] {
+  return histogram.buckets.map((bucket, index) => {
+    const start = new Date(bucket.start);
+    const next = histogram.buckets[index + 1];
+    const end = next ? new Date(next.start) : addIntervals(start, histogram.interval, 1);
+    return { start, end, count: bucket.count };
+  });
+}
+
+/** The bar under a horizontal position, for bars of equal width across `width` pixels. */
+export function barIndexAt(x: number, width: number, count: number): number {
+  if (count <= 0 || width <= 0) return 0;
+  return Math.min(count - 1, Math.max(0, Math.floor((x / width) * count)));
+}
+
+export interface TimeRange {
+  from: Date;
+  to: Date;
+}
+
+/** The range a drag across bars selects: from the first bar's start to the last bar's end. */
+export function dragRange(
+  bars: readonly TimelineBar[],
+  anchor: number,
+  current: number,
+): TimeRange | null {
+  const first = bars[Math.min(anchor, current)];
+  const last = bars[Math.max(anchor, current)];
+  return first && last ? { from: first.start, to: last.end } : null;
+}
+
+/**
+ * A range moved by whole intervals (the arrow keys), kept inside the bounds with its length
+ * unchanged when it can be.
+ */
+export function shiftRange(
+  range: TimeRange,
+  interval: TimelineInterval,
+  steps: number,
+  bounds: { min: Date | null; max: Date | null },
+): TimeRange {
+  let from = addIntervals(range.from, interval, steps);
+  let to = addIntervals(range.to, interval, steps);
+  const length = to.getTime() - from.getTime();
+  if (bounds.max && to > bounds.max) {
+    to = bounds.max;
+    from = new Date(to.getTime() - length);
+  }
+  if (bounds.min && from < bounds.min) {
+    from = bounds.min;
+    to = new Date(Math.min(from.getTime() + length, bounds.max?.getTime() ?? Infinity));
+  }
+  return { from, to };
+}
+
+/** The busiest bar, for the screen-reader summary; null when every bar is empty. */
+export function busiestBar(bars: readonly TimelineBar[]): TimelineBar | null {
+  let best: TimelineBar | null = null;
+  for (const bar of bars) if (bar.count > 0 && (!best || bar.count > best.count)) best = bar;
+  return best;
+}
+
+/** Every how many bars an axis label fits, for labels about `labelPx` wide. */
+export function labelEvery(barCount: number, width: number, labelPx: number): number {
+  if (barCount <= 0 || width <= 0) return 1;
+  return Math.max(1, Math.ceil((barCount * labelPx) / width));
+}
+
+/**
+ * The axis labels: every `every`-th bar, skipping a label that repeats the one before it (two
+ * 12-hour bars of one day both read 'Mar 3').
+ */
+export function axisLabels(
+  bars: readonly TimelineBar[],
+  every: number,
+  format: (date: Date) => string,
+): { index: number; text: string }[] {
+  const labels: { index: number; text: string }[] = [];
+  let previous: string | null = null;
+  for (let index = 0; index < bars.length; index++) {
+    const text = format(bars[index]!.start);
+    if (text === previous) continue;
+    previous = text;
+    if (labels.length === 0 || index - labels[labels.length - 1]!.index >= every) {
+      labels.push({ index, text });
+    }
+  }
+  return labels;
+}

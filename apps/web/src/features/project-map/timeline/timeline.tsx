@@ -1,0 +1,42 @@
+import { useMemo } from 'react';
+import type { PostsFilterQuery } from '@highwater/core/api/posts';
+import { chooseTimelineInterval } from '@highwater/core/timeline';
+import { usePostHistogram } from '@/api/get-post-histogram.ts';
+import type { MapProject } from '../use-project-filter.ts';
+import { TimelineChart } from './timeline-chart.tsx';
+import './timeline.css';
+
+export interface TimelineProps {
+  project: MapProject;
+  apiQuery: PostsFilterQuery;
+  from: Date | null;
+  to: Date;
+  onRangeChange: (from: Date, to: Date) => void;
+}
+
+/** Posts over the selected range as bars; dragging or the arrow keys choose a new range. */
+export function Timeline({ project, apiQuery, from, to, onRangeChange }: TimelineProps) {
+  // With no lower bound the server measures the range from the oldest post and picks the interval.
+  const interval = from ? chooseTimelineInterval(from, to) : undefined;
+  const query = useMemo(
+    () => (interval ? { ...apiQuery, interval } : apiQuery),
+    [apiQuery, interval],
+  );
+  const histogram = usePostHistogram(project.id, query);
+  const bounds = useMemo(
+    () => ({
+      min: new Date(project.start_date),
+      max: project.end_date ? new Date(project.end_date) : null,
+    }),
+    [project.start_date, project.end_date],
+  );
+  return (
+    <TimelineChart
+      histogram={histogram.data}
+      loading={histogram.isFetching}
+      failed={histogram.isError}
+      bounds={bounds}
+      onRangeChange={onRangeChange}
+    />
+  );
+}

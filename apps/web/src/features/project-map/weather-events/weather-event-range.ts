@@ -1,0 +1,75 @@
+import type { WeatherEvent } from '@highwater/core/api/weather-events';
+import type { Filter } from '@highwater/core/filters/filter';
+import { formatSince, parseSince } from '@highwater/core/filters/values';
+import { isRecord } from '@/lib/storage.ts';
+
+/** The time range a filter had before a weather event replaced it. */
+export interface RememberedRange {
+  since?: string;
+  after?: string;
+  before?: string;
+}
+
+const key = (projectId: number) => `highwater.weatherEventRange.${projectId}`;
+
+function readRemembered(projectId: number): RememberedRange | null {
+  try {
+    const value: unknown = JSON.parse(window.sessionStorage.getItem(key(projectId)) ?? 'null');
+    if (!isRecord(value)) return null;
+    const text = (item: unknown) => (typeof item === 'string' ? item : undefined);
+    return { since: text(value.since), after: text(value.after), before: text(value.before) };
+  } catch {
+    return null;
+  }
+}
+
+function writeRemembered(projectId: number, range: RememberedRange | null) {
+  try {
+    if (range) window.sessionStorage.setItem(key(projectId), JSON.stringify(range));
+    else window.sessionStorage.removeItem(key(projectId));
+  } catch {
+    // Without storage, choosing None falls back to the project's default range.
+  }
+}
+
+function rangeOf(filter: Filter): RememberedRange {
+  return {
+    since: filter.since ? formatSince(filter.since) : undefined,
+    after: filter.after,
+    before: filter.before,
+  };
+}
+
+/**
+ * Spec 001 section 4: choosing a weather event sets the range to the event's dates and remembers
+ * the previous range; choosing None puts the remembered range back. Rolling ranges are kept as
+ * `since` so that they still roll when restored.
+ */
+export function chooseWeatherEvent(
+  filter: Filter,
+  event: WeatherEvent | null,
+  projectId: number,
+): Filter {
+  const next: Filter = { ...filter };
+  delete next.since;
+  delete next.after;
+  delete next.before;
+  if (event) {
+    // Switching from one event to another keeps the range from before the first.
+    if (filter.weatherEvent === undefined) writeRemembered(projectId, rangeOf(filter));
+    next.weatherEvent = event.id;
+    next.after = new Date(event.start_date).toISOString();
+    if (event.end_date) next.before = new Date(event.end_date).toISOString();
+    return next;
+  }
+  delete next.weatherEvent;
+  const remembered = readRemembered(projectId);
+  writeRemembered(projectId, null);
+  if (remembered?.since) {
+    const since = parseSince(remembered.since);
+    if (since) next.since = since;
+  }
+  if (remembered?.after) next.after = remembered.after;
+  if (remembered?.before) next.before = remembered.before;
+  return next;
+}

@@ -1,0 +1,96 @@
+import { useState, type MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from 'react-aria-components';
+import type { User } from '@highwater/core/api/user';
+import { useSessionController } from '@/auth/session-context.tsx';
+import { useConfig } from '@/lib/config-context.tsx';
+import { AppDialog } from '@/ui/dialog.tsx';
+
+/** When this bundle was built (set by Vite), for servers that do not say. */
+const BUNDLE_BUILD_DATE = typeof __BUILD_DATE__ === 'string' ? __BUILD_DATE__ : '';
+
+export const profileUrl = (mainSiteUrl: string, user: Pick<User, 'id'>) =>
+  `${mainSiteUrl.replace(/\/$/, '')}/profile/${user.id}`;
+
+const initials = (user: User) =>
+  `${user.firstName.charAt(0)}${user.lastName.charAt(0)}`.toUpperCase() || '?';
+
+export function AvatarImage({ user, size = 32 }: { user: User; size?: number }) {
+  const url = user.avatar.secure_url;
+  return url ? (
+    <img className="avatar__image" src={url} alt="" width={size} height={size} />
+  ) : (
+    <span className="avatar__initials" style={{ width: size, height: size }} aria-hidden="true">
+      {initials(user)}
+    </span>
+  );
+}
+
+export function SignOutConfirm({ isOpen, onClose }: { isOpen: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
+  const session = useSessionController();
+  return (
+    <AppDialog
+      isOpen={isOpen}
+      onClose={onClose}
+      role="alertdialog"
+      title={t('sign_out.title')}
+      footer={
+        <>
+          <Button className="button" onPress={onClose} autoFocus>
+            {t('common.cancel')}
+          </Button>
+          <Button
+            className="button button--danger"
+            onPress={() => {
+              onClose();
+              void session.signOut();
+            }}
+          >
+            {t('sign_out.confirm')}
+          </Button>
+        </>
+      }
+    >
+      <p>{t('sign_out.body')}</p>
+    </AppDialog>
+  );
+}
+
+/**
+ * The user's picture, linking to their profile on the main site. A right-click offers to sign
+ * out; hovering shows when this version of the app was built.
+ */
+export function Avatar({ user }: { user: User }) {
+  const { t, i18n } = useTranslation();
+  const config = useConfig();
+  const [confirming, setConfirming] = useState(false);
+  const builtAt = new Date(config.buildDate || BUNDLE_BUILD_DATE);
+  const built = Number.isNaN(builtAt.getTime())
+    ? config.buildDate
+    : new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(
+        builtAt,
+      );
+
+  const onContextMenu = (event: MouseEvent) => {
+    event.preventDefault();
+    setConfirming(true);
+  };
+
+  return (
+    <>
+      <a
+        className="avatar"
+        href={profileUrl(config.mainSiteUrl, user)}
+        target="_blank"
+        rel="noreferrer"
+        title={t('toolbar.built', { date: built })}
+        aria-label={t('toolbar.profile')}
+        onContextMenu={onContextMenu}
+      >
+        <AvatarImage user={user} />
+      </a>
+      <SignOutConfirm isOpen={confirming} onClose={() => setConfirming(false)} />
+    </>
+  );
+}

@@ -1,0 +1,20 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  define: { __BUILD_DATE__: JSON.stringify(new Date().toISOString()) },
+  server: {
+    proxy: {
+      '/api': 'http://localhost:3000',
+      '/identity': 'http://localhost:3000',
+      '/auth': 'http://localhost:3000',
+      '/config.json': 'http://localhost:3000',
+      '/media': 'http://localhost:3000',
+      '/p/': 'http://localhost:3000',
+    },
+  },
+  build: { chunkSizeWarningLimit: 1200 },
+});
