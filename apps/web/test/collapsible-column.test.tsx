@@ -61,4 +61,24 @@ describe('collapsible column', () => {
     expect(screen.getByText('content')).toBeTruthy();
     expect(width()).toBe('300px');
   });
+
+  it('makes way for another panel without touching the stored state', () => {
+    const column = (makeWay: boolean) => (
+      <CollapsibleColumn id="filters" title="Filters" defaultSize={300} makeWay={makeWay}>
+        <p>content</p>
+      </CollapsibleColumn>
+    );
+    const { rerender } = render(column(true));
+    expect(screen.queryByText('content')).toBeNull();
+    expect(readColumnState('filters', { collapsed: false, size: 1 }).collapsed).toBe(false);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Expand Filters' }));
+    expect(screen.getByText('content')).toBeTruthy();
+
+    rerender(column(false));
+    rerender(column(true));
+    expect(screen.queryByText('content')).toBeNull();
+    rerender(column(false));
+    expect(screen.getByText('content')).toBeTruthy();
+  });
 });

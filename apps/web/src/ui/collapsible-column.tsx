@@ -1,4 +1,11 @@
-import { useRef, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
+import {
+  useEffect,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type PointerEvent,
+  type ReactNode,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { PanelLeftClose, PanelLeftOpen, PanelRightClose, PanelRightOpen } from 'lucide-react';
 import { COLUMN_KEY_STEP_PX, COLUMN_MIN_PX } from '@highwater/core/constants';
@@ -19,6 +26,11 @@ interface CollapsibleColumnProps {
   side?: 'start' | 'end';
   /** Extra controls in the column header, before the collapse button. */
   actions?: ReactNode;
+  /**
+   * Show the column collapsed for now, leaving its stored state alone: another panel needs the
+   * room. Expanding it by hand wins until the need goes away.
+   */
+  makeWay?: boolean;
   children: ReactNode;
 }
 
@@ -31,12 +43,18 @@ export function CollapsibleColumn({
   resizable = false,
   side = 'start',
   actions,
+  makeWay = false,
   children,
 }: CollapsibleColumnProps) {
   const { t } = useTranslation();
   const { state, update } = useColumnState(id, defaultSize, minSize);
   const drag = useRef<{ x: number; size: number } | null>(null);
   const direction = side === 'start' ? 1 : -1;
+  const [keptOpen, setKeptOpen] = useState(false);
+  useEffect(() => {
+    if (!makeWay) setKeptOpen(false);
+  }, [makeWay]);
+  const collapsed = state.collapsed || (makeWay && !keptOpen);
 
   const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
     event.currentTarget.setPointerCapture(event.pointerId);
@@ -62,13 +80,15 @@ export function CollapsibleColumn({
   const ExpandIcon = side === 'start' ? PanelLeftOpen : PanelRightOpen;
   const CollapseIcon = side === 'start' ? PanelLeftClose : PanelRightClose;
 
-  if (state.collapsed) {
+  if (collapsed) {
     return (
       <aside className={`column column--collapsed column--${side}`} aria-label={title}>
         <IconButton
           label={t('column.expand', { title })}
           tooltipPlacement={side === 'start' ? 'end' : 'start'}
-          onPress={() => update({ ...state, collapsed: false })}
+          onPress={() =>
+            state.collapsed ? update({ ...state, collapsed: false }) : setKeptOpen(true)
+          }
         >
           <ExpandIcon size={18} aria-hidden="true" />
         </IconButton>

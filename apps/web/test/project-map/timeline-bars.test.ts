@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PostsHistogram } from '@highwater/core/api/posts';
 import {
+  axisLabels,
   addIntervals,
   barIndexAt,
   busiestBar,
@@ -123,5 +124,30 @@ describe('moving a range with the keys', () => {
     expect(labelEvery(10, 1000, 64)).toBe(1);
     expect(labelEvery(100, 640, 64)).toBe(10);
     expect(labelEvery(0, 640, 64)).toBe(1);
+  });
+});
+
+describe('axisLabels', () => {
+  const week = 7 * 86_400_000;
+  const bars = Array.from({ length: 20 }, (_, i) => ({
+    start: new Date(Date.UTC(2025, 0, 1) + i * week),
+    end: new Date(Date.UTC(2025, 0, 1) + (i + 1) * week),
+    count: 0,
+  }));
+
+  it('keeps half a label more room after the first, which is drawn from its bar rightwards', () => {
+    const labels = axisLabels(bars, 4, (date) => date.toISOString().slice(0, 10));
+    expect(labels.map((label) => label.index)).toEqual([0, 6, 10, 14, 18]);
+  });
+
+  it('skips a label that repeats the one before it', () => {
+    const labels = axisLabels(bars, 1, (date) => date.toISOString().slice(0, 7));
+    expect(labels.map((label) => label.text)).toEqual([
+      '2025-01',
+      '2025-02',
+      '2025-03',
+      '2025-04',
+      '2025-05',
+    ]);
   });
 });

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { FILTERS_COLUMN_REM } from '@highwater/core/constants';
+import { useMediaQuery } from '@/lib/use-media-query.ts';
 import { CollapsibleColumn } from '@/ui/collapsible-column.tsx';
 import { FiltersPanel } from '../filters/filters-panel.tsx';
 import { SightingsList } from '../sightings/sightings-list.tsx';
@@ -9,6 +10,8 @@ import { MapToolbar } from '../toolbar/map-toolbar.tsx';
 import { MapArea } from './map-area.tsx';
 
 const LIST_COLUMN_REM = 22;
+/** Navigation, filters, sightings, the post column and a map still worth looking at. */
+const ROOM_FOR_EVERY_COLUMN = '(min-width: 114rem)';
 const rootFontPx = () =>
   Number.parseFloat(getComputedStyle(document.documentElement).fontSize) || 16;
 
@@ -26,6 +29,7 @@ export function DesktopLayout({ post, onHelp }: DesktopLayoutProps) {
   const { t } = useTranslation();
   const resizable = new URLSearchParams(useLocation().search).has('feature');
   const rem = rootFontPx();
+  const roomy = useMediaQuery(ROOM_FOR_EVERY_COLUMN);
   return (
     <div className="pm-desktop">
       <CollapsibleColumn
@@ -33,6 +37,7 @@ export function DesktopLayout({ post, onHelp }: DesktopLayoutProps) {
         title={t('filters.title')}
         defaultSize={FILTERS_COLUMN_REM * rem}
         resizable={resizable}
+        makeWay={Boolean(post) && !roomy}
       >
         <FiltersPanel />
       </CollapsibleColumn>

@@ -119,8 +119,11 @@ export function overlayLayers({
         'icon-image': ['concat', COUNT_IMAGE_PREFIX, ['to-string', ['get', 'count']]],
         'icon-anchor': 'bottom-left',
         'icon-offset': [3, -3],
-        'icon-allow-overlap': true,
+        // Badges that would collide are dropped, the biggest groups kept, so a zoomed-out map
+        // stays readable; zooming in brings the others back.
+        'icon-allow-overlap': false,
         'icon-ignore-placement': true,
+        'symbol-sort-key': ['-', 0, ['get', 'count']],
       },
     },
   ] as LayerSpecification[];

@@ -97,7 +97,8 @@ export function labelEvery(barCount: number, width: number, labelPx: number): nu
 
 /**
  * The axis labels: every `every`-th bar, skipping a label that repeats the one before it (two
- * 12-hour bars of one day both read 'Mar 3').
+ * 12-hour bars of one day both read 'Mar 3'). The first label is drawn from its bar rightwards
+ * rather than centred on it, so the one after it keeps half a label more distance.
  */
 export function axisLabels(
   bars: readonly TimelineBar[],
@@ -110,7 +111,9 @@ export function axisLabels(
     const text = format(bars[index]!.start);
     if (text === previous) continue;
     previous = text;
-    if (labels.length === 0 || index - labels[labels.length - 1]!.index >= every) {
+    const last = labels[labels.length - 1];
+    const gap = last?.index === 0 ? Math.ceil(every * 1.5) : every;
+    if (!last || index - last.index >= gap) {
       labels.push({ index, text });
     }
   }
