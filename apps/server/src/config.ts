@@ -64,11 +64,12 @@ function url(env: Env, name: string, fallback: string): string {
 export function loadConfig(env: Env = process.env): Config {
   const port = int(env, 'PORT', 3000);
   const dataDir = path.resolve(repoRoot, env.DATA_DIR || 'data');
+  const publicOrigin = url(env, 'PUBLIC_ORIGIN', `http://localhost:${port}`);
   return {
     port,
     host: env.HOST || '0.0.0.0',
     trustProxy: bool(env, 'TRUST_PROXY', false),
-    publicOrigin: url(env, 'PUBLIC_ORIGIN', `http://localhost:${port}`),
+    publicOrigin,
     databaseUrl: env.DATABASE_URL || undefined,
     databaseSchema: env.DATABASE_SCHEMA || undefined,
     dataDir,
@@ -82,8 +83,8 @@ export function loadConfig(env: Env = process.env): Config {
     authRateLimitPerMinute: int(env, 'AUTH_RATE_LIMIT_PER_MINUTE', 30, 1),
     supportEmail: env.SUPPORT_EMAIL || 'support@highwater.test',
     supportPhone: env.SUPPORT_PHONE || '+1 (555) 010-4477',
-    mainSiteUrl: url(env, 'MAIN_SITE_URL', `http://localhost:${port}`),
-    defaultFileTransferUrl: url(env, 'FILE_TRANSFER_URL', `http://localhost:${port}/file-transfer`),
+    mainSiteUrl: url(env, 'MAIN_SITE_URL', publicOrigin),
+    defaultFileTransferUrl: url(env, 'FILE_TRANSFER_URL', `${publicOrigin}/file-transfer`),
     mapStyleStreet: env.MAP_STYLE_STREET || 'offline',
     mapStyleSatellite: env.MAP_STYLE_SATELLITE || 'offline',
     environment: env.NODE_ENV || 'development',

@@ -3,6 +3,7 @@ import { openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { buildApp } from './app.ts';
 import { registerWebClient } from './identity/oauth-clients.ts';
+import { schedulePurgeOfExpiredSignIns } from './identity/expired-sign-ins.ts';
 import { loadDemoDataIfEmpty, DEMO_USERS, DEMO_PASSWORD } from './demo/load-demo-data.ts';
 
 const config = loadConfig();
@@ -16,7 +17,11 @@ await registerWebClient(db, config.publicOrigin);
 if (config.loadDemoData) await loadDemoDataIfEmpty(db, config, (line) => console.log(line));
 
 const app = await buildApp(config, { db, dbKind: kind });
+const stopPurge = schedulePurgeOfExpiredSignIns(db, (error) =>
+  app.log.error({ err: error }, 'purging expired sign-ins failed'),
+);
 const shutdown = async () => {
+  stopPurge();
   await app.close();
   await close();
   process.exit(0);

@@ -28,9 +28,12 @@ async function shoot(baseUrl: string, size: 'phone' | 'desktop', language: 'en' 
   const file = (name: string) => path.join(outDir, `${name}-${size}-${language}.png`);
   const settle = () => user.page.waitForTimeout(800);
   try {
-    await user.signIn(DEMO.ben, undefined, `/?lang=${language}`);
+    await user.signIn(DEMO.ben);
     const filtersOpen = size === 'phone' ? '&filters=open' : '';
-    await user.openProjectMap(`${MAP}?since=30-days&groupBy=severity${filtersOpen}`);
+    // The lang parameter is remembered for the visits that follow.
+    await user.openProjectMap(
+      `${MAP}?since=30-days&groupBy=severity${filtersOpen}&lang=${language}`,
+    );
     await settle();
     await user.screenshot(file('map-filters'));
     const skip = user.page.getByRole('button', { name: /Skip the guide|Omitir la guía/ });

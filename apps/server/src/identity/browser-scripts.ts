@@ -16,9 +16,13 @@ const FORM_POST_SCRIPT = `'use strict';
 const FRAME_MESSAGE_SCRIPT = `'use strict';
 (function () {
   var data = document.getElementById('auth-message');
-  if (!data || window.parent === window) return;
+  if (!data) return;
   var payload = JSON.parse(data.textContent || '{}');
-  window.parent.postMessage(payload.message, payload.targetOrigin);
+  if (window.parent !== window) {
+    window.parent.postMessage(payload.message, payload.targetOrigin);
+  } else if (typeof payload.topLevel === 'string') {
+    window.location.replace(payload.topLevel);
+  }
 })();
 `;
 

@@ -24,11 +24,12 @@ export const callbackRoutes: FastifyPluginAsyncTypebox = async (app) => {
         description:
           'At top level: 303 to / with code and state (or error and state) in the query. In a ' +
           'frame (Sec-Fetch-Dest: iframe): a page that posts {type: "highwater:auth", code, state}, ' +
-          'or "NO_SESSION" when there is no usable sign-in session, to the parent window.',
+          'or "NO_SESSION" when there is no usable sign-in session, to the parent window. Without ' +
+          'Sec-Fetch-Dest (plain-HTTP hosts): a page that does the one or the other itself.',
         consumes: ['application/x-www-form-urlencoded'],
         body: CallbackBody,
         response: {
-          200: HtmlPage('In a frame: the page that messages the web app'),
+          200: HtmlPage('In a frame, or where the browser does not say: the page that answers'),
           303: Type.Null({ description: 'At top level: back to the web app root' }),
           400: ErrorBody,
         },
@@ -37,24 +38,28 @@ export const callbackRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const { code, state, error } = request.body;
       if (!code && !error) throw badRequest('The sign-in answer carries neither code nor error');
-      // Chromium, Firefox and Safari all say where a navigation's document will be shown.
-      const dest = request.headers['sec-fetch-dest'];
-      const inFrame = dest === 'iframe' || dest === 'frame';
-
-      if (inFrame) {
-        if (error && error !== 'login_required') {
-          request.log.warn({ error }, 'silent sign-in check answered with an error');
-        }
-        // For the silent check any error means the same thing: no session it can use.
-        const message: FrameMessage = error
-          ? NO_SESSION_MESSAGE
-          : { type: AUTH_MESSAGE_TYPE, code: code ?? '', state: state ?? '' };
-        return sendHtml(reply, 200, frameMessagePage(message, app.config.publicOrigin));
-      }
-
       const query = new URLSearchParams(error ? { error } : { code: code ?? '' });
       if (state !== undefined) query.set('state', state);
-      return reply.header('cache-control', 'no-store').redirect(`/?${query.toString()}`, 303);
+      const topLevel = `/?${query.toString()}`;
+
+      if (error && error !== 'login_required') {
+        request.log.warn({ error }, 'sign-in answered with an error');
+      }
+      // For the silent check any error means the same thing: no session it can use.
+      const message: FrameMessage = error
+        ? NO_SESSION_MESSAGE
+        : { type: AUTH_MESSAGE_TYPE, code: code ?? '', state: state ?? '' };
+
+      // Browsers say where a navigation's document will be shown, but only to secure origins
+      // (and localhost). Without the header the page's own script tells a frame from a tab.
+      const dest = request.headers['sec-fetch-dest'];
+      if (dest === 'iframe' || dest === 'frame') {
+        return sendHtml(reply, 200, frameMessagePage(message, app.config.publicOrigin));
+      }
+      if (dest === undefined) {
+        return sendHtml(reply, 200, frameMessagePage(message, app.config.publicOrigin, topLevel));
+      }
+      return reply.header('cache-control', 'no-store').redirect(topLevel, 303);
     },
   );
 };

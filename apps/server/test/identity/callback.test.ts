@@ -28,7 +28,10 @@ function frameData(html: string): unknown {
 
 describe('POST /auth/callback at top level', () => {
   it('redirects to the web app root with code and state', async () => {
-    const res = await callback({ code: 'abc_DEF-123', state: 's p&ce' });
+    const res = await callback(
+      { code: 'abc_DEF-123', state: 's p&ce' },
+      { 'sec-fetch-dest': 'document' },
+    );
     expect(res.statusCode).toBe(303);
     expect(res.headers.location).toBe('/?code=abc_DEF-123&state=s+p%26ce');
     expect(res.headers['cache-control']).toBe('no-store');
@@ -41,6 +44,21 @@ describe('POST /auth/callback at top level', () => {
     );
     expect(res.statusCode).toBe(303);
     expect(res.headers.location).toBe('/?error=login_required&state=s1');
+  });
+
+  it('lets the page decide where the browser does not say (plain-HTTP hosts)', async () => {
+    const res = await callback({ code: 'c1', state: 's1' });
+    expect(res.statusCode).toBe(200);
+    expect(frameData(res.body)).toEqual({
+      targetOrigin: 'https://highwater.example',
+      message: { type: 'highwater:auth', code: 'c1', state: 's1' },
+      topLevel: '/?code=c1&state=s1',
+    });
+    const failed = await callback({ error: 'login_required', state: 's2' });
+    expect(frameData(failed.body)).toMatchObject({
+      message: 'NO_SESSION',
+      topLevel: '/?error=login_required&state=s2',
+    });
   });
 
   it('refuses an answer with neither code nor error', async () => {

@@ -13,16 +13,23 @@ const safeJson = (value: unknown) =>
 
 /**
  * The callback answer inside the web app's hidden frame: an external script posts the message to
- * the parent window, addressed to the public origin only.
+ * the parent window, addressed to the public origin only. With `topLevel`, the same page opened
+ * in a tab goes there instead.
  */
-export function frameMessagePage(message: FrameMessage, targetOrigin: string): string {
+export function frameMessagePage(
+  message: FrameMessage,
+  targetOrigin: string,
+  topLevel?: string,
+): string {
+  const data =
+    topLevel === undefined ? { targetOrigin, message } : { targetOrigin, message, topLevel };
   return `<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
 <meta name="robots" content="noindex">
 <title>Highwater</title>
-<script type="application/json" id="auth-message">${safeJson({ targetOrigin, message })}</script>
+<script type="application/json" id="auth-message">${safeJson(data)}</script>
 <script src="${FRAME_MESSAGE_SCRIPT_PATH}" defer></script>
 </head>
 <body></body>
