@@ -158,7 +158,7 @@ describe('signed out', () => {
     const link = await screen.findByRole('link', { name: 'Log In' });
     await waitFor(() => expect(link.getAttribute('href')).toMatch(/\/identity\/authorize\?/));
     expect(screen.getByText(/log in with your work e-mail/)).toBeTruthy();
-    expect(screen.getByText('See the linked posts on the public site:')).toBeTruthy();
+    expect(screen.getByText('See the linked posts on main.example.test:')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Post 12' }).getAttribute('href')).toBe(
       'https://main.example.test/p/12',
     );

@@ -4,12 +4,14 @@ import type { Db } from './database.ts';
 import * as initialSchema from './migrations/001-initial-schema.ts';
 import * as authorizationCodeFamily from './migrations/002-authorization-code-family.ts';
 import * as integrityAndExpiry from './migrations/003-integrity-and-expiry.ts';
+import * as postViewHistory from './migrations/004-post-view-history.ts';
 
 /** Migrations in order; the key is the stored name, so never rename one that has shipped. */
 const migrations: Record<string, Migration> = {
   '001-initial-schema': initialSchema,
   '002-authorization-code-family': authorizationCodeFamily,
   '003-integrity-and-expiry': integrityAndExpiry,
+  '004-post-view-history': postViewHistory,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

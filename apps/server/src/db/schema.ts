@@ -182,6 +182,13 @@ export interface PostViewsTable {
   seen_at: DefaultTimestamp;
 }
 
+export interface PostViewEventsTable {
+  id: Generated<number>;
+  user_id: number;
+  post_id: number;
+  viewed_at: DefaultTimestamp;
+}
+
 export interface PostStatusChangesTable {
   id: Generated<number>;
   post_id: number;
@@ -305,6 +312,7 @@ export interface Database {
   media: MediaTable;
   structured_answers: StructuredAnswersTable;
   post_views: PostViewsTable;
+  post_view_events: PostViewEventsTable;
   post_status_changes: PostStatusChangesTable;
   severity_corrections: SeverityCorrectionsTable;
   saved_searches: SavedSearchesTable;

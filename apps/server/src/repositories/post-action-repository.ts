@@ -45,17 +45,24 @@ export async function postInProject(db: Db, projectId: number, postId: number): 
   return row !== undefined;
 }
 
-/** Records that the user saw the post now; answers the time stored. */
+/** Records that the user saw the post now, in the history and as their latest view. */
 export async function upsertPostView(db: Db, userId: number, postId: number): Promise<Date> {
-  const row = await db
-    .insertInto('post_views')
-    .values({ user_id: userId, post_id: postId, seen_at: new Date() })
-    .onConflict((oc) =>
-      oc
-        .columns(['user_id', 'post_id'])
-        .doUpdateSet((eb) => ({ seen_at: eb.ref('excluded.seen_at') })),
-    )
-    .returning('seen_at')
-    .executeTakeFirstOrThrow();
-  return row.seen_at;
+  return db.transaction().execute(async (trx) => {
+    const seenAt = new Date();
+    await trx
+      .insertInto('post_view_events')
+      .values({ user_id: userId, post_id: postId, viewed_at: seenAt })
+      .execute();
+    const row = await trx
+      .insertInto('post_views')
+      .values({ user_id: userId, post_id: postId, seen_at: seenAt })
+      .onConflict((oc) =>
+        oc
+          .columns(['user_id', 'post_id'])
+          .doUpdateSet((eb) => ({ seen_at: eb.ref('excluded.seen_at') })),
+      )
+      .returning('seen_at')
+      .executeTakeFirstOrThrow();
+    return row.seen_at;
+  });
 }

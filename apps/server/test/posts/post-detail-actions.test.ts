@@ -259,6 +259,13 @@ describe('POST …/posts/{postId}/views', () => {
       .where('post_id', '=', post.id)
       .execute();
     expect(rows).toHaveLength(1);
+    const history = await t.db
+      .selectFrom('post_view_events')
+      .select(['user_id', 'viewed_at'])
+      .where('post_id', '=', post.id)
+      .orderBy('id')
+      .execute();
+    expect(history.map((row) => row.viewed_at.toISOString())).toEqual([seen, again.seen]);
   });
 
   it('answers 404 to outsiders', async () => {

@@ -8,7 +8,7 @@ import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { generateProject, type GeneratedProject } from '../../bench/generate-posts.ts';
 
 const databaseUrl = process.env.TEST_DATABASE_URL;
-const ROWS = 200_000;
+const ROWS = 1_000_000;
 
 interface PlanNode {
   'Node Type': string;
@@ -23,7 +23,7 @@ function nodesOf(plan: PlanNode): PlanNode[] {
 
 /**
  * On PostgreSQL only (PGlite is too slow to fill and plans the same): the main queries over a
- * project of 200,000 posts, as the services send them, must reach posts through indexes.
+ * project of 1,000,000 posts, as the services send them, must reach posts through indexes.
  */
 describe.skipIf(!databaseUrl)('query plans on a large project', () => {
   let t: TestApp;
@@ -49,8 +49,8 @@ describe.skipIf(!databaseUrl)('query plans on a large project', () => {
     });
     project = await generateProject(t.db, { count: ROWS, spanDays: 730 });
     // Another organisation's posts share the table, as in production.
-    await generateProject(t.db, { count: 50_000, slug: 'neighbour' });
-  }, 300_000);
+    await generateProject(t.db, { count: 100_000, slug: 'neighbour' });
+  }, 900_000);
 
   afterAll(async () => {
     await logged?.destroy();

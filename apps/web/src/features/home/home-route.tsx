@@ -26,9 +26,14 @@ export function HomeRoute() {
   return (
     <div className="home">
       <h1 className="visually-hidden">{t('home.title')}</h1>
-      <Suspense fallback={<div className="home-map home-map--loading" />}>
-        <HomeMap lng={user.lng} lat={user.lat} />
-      </Suspense>
+      {/* The map waits for the projects: most visits redirect, and a map drawn first would flash. */}
+      {projects || projectsQuery.isError ? (
+        <Suspense fallback={<div className="home-map home-map--loading" />}>
+          <HomeMap lng={user.lng} lat={user.lat} />
+        </Suspense>
+      ) : (
+        <div className="home-map home-map--loading" />
+      )}
       {projects && (projects.length === 0 ? <NoProjects /> : <BeforeWeStart />)}
     </div>
   );

@@ -15,7 +15,7 @@ export function PostLinks() {
   const base = config.mainSiteUrl.replace(/\/$/, '');
   return (
     <div className="post-links">
-      <p>{t('auth.linked_posts', { count: ids.length })}</p>
+      <p>{t('auth.linked_posts', { count: ids.length, site: new URL(base).host })}</p>
       <ul>
         {ids.map((id) => (
           <li key={id}>
