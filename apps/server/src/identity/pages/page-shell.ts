@@ -50,7 +50,8 @@ border:0;border-radius:6px;background:#0b4f71;color:#fff;font:inherit;font-weigh
 .footer a:focus-visible{outline:2px solid #0b4f71;outline-offset:2px;border-radius:2px}
 `;
 
-const LOGO = `<svg width="28" height="28" viewBox="0 0 28 28" aria-hidden="true" focusable="false"><rect width="28" height="28" rx="6" fill="#0b4f71"/><path d="M5 12c2.3 0 2.3-2 4.5-2s2.3 2 4.5 2 2.3-2 4.5-2 2.3 2 4.5 2M5 17.5c2.3 0 2.3-2 4.5-2s2.3 2 4.5 2 2.3-2 4.5-2 2.3 2 4.5 2" fill="none" stroke="#fff" stroke-width="2" stroke-linecap="round"/></svg>`;
+// The same mark as the web app's logo (apps/web/src/ui/logo.tsx): a rising arrow over water.
+const LOGO = `<svg width="28" height="28" viewBox="0 0 32 32" aria-hidden="true" focusable="false"><rect width="32" height="32" rx="7" fill="#0b4f71"/><path d="M4 19c3 0 3-2.5 6-2.5s3 2.5 6 2.5 3-2.5 6-2.5 3 2.5 6 2.5v4c-3 0-3-2.5-6-2.5s-3 2.5-6 2.5-3-2.5-6-2.5-3 2.5-6 2.5z" fill="#7cc4e8"/><path d="M16 5l5 8h-3v3h-4v-3h-3z" fill="#fff"/></svg>`;
 
 export const brand = () => `<p class="brand">${LOGO}<span>Highwater</span></p>`;
 
