@@ -5,6 +5,7 @@ import * as initialSchema from './migrations/001-initial-schema.ts';
 import * as authorizationCodeFamily from './migrations/002-authorization-code-family.ts';
 import * as integrityAndExpiry from './migrations/003-integrity-and-expiry.ts';
 import * as postViewHistory from './migrations/004-post-view-history.ts';
+import * as postsByAuthor from './migrations/005-posts-by-author.ts';
 
 /** Migrations in order; the key is the stored name, so never rename one that has shipped. */
 const migrations: Record<string, Migration> = {
@@ -12,6 +13,7 @@ const migrations: Record<string, Migration> = {
   '002-authorization-code-family': authorizationCodeFamily,
   '003-integrity-and-expiry': integrityAndExpiry,
   '004-post-view-history': postViewHistory,
+  '005-posts-by-author': postsByAuthor,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

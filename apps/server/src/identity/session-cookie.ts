@@ -2,7 +2,8 @@ import type { Config } from '@/config.ts';
 
 /** The browser's sign-in session with the identity service; only its hash is stored. */
 export const SESSION_COOKIE = 'highwater_identity';
-const COOKIE_PATH = '/identity';
+// The whole site, so the main site's signed-in pages (/admin/*) see the session as well.
+const COOKIE_PATH = '/';
 
 export function readSessionCookie(header: string | undefined): string | undefined {
   for (const part of header?.split(';') ?? []) {

@@ -1,6 +1,7 @@
 import type { Db } from '@/db/database.ts';
 import { displayLocation } from '@/domain/post-format.ts';
 import { findFirstPostMedia, findPublicPost } from '@/repositories/public-post-repository.ts';
+import { publicName } from '@/domain/public-name.ts';
 
 export interface PublicPostMedia {
   kind: 'image' | 'video';
@@ -25,13 +26,6 @@ export interface PublicPost {
   media: PublicPostMedia | null;
 }
 
-function reporterName(first: string | null, last: string | null): string | null {
-  const given = first?.trim() ?? '';
-  const initial = last?.trim().charAt(0) ?? '';
-  if (!given) return null;
-  return initial ? `${given} ${initial.toUpperCase()}.` : given;
-}
-
 export async function getPublicPost(db: Db, postId: number): Promise<PublicPost | null> {
   const [post, media] = await Promise.all([
     findPublicPost(db, postId),
@@ -48,7 +42,7 @@ export async function getPublicPost(db: Db, postId: number): Promise<PublicPost 
     observedAt: post.observed_at,
     lat: post.lat,
     lng: post.lng,
-    reporter: reporterName(post.author_first_name, post.author_last_name),
+    reporter: publicName(post.author_first_name ?? '', post.author_last_name ?? ''),
     media: media
       ? {
           kind: media.type,

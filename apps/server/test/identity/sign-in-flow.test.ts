@@ -64,7 +64,7 @@ describe('sign-in from the login page to sign-out', () => {
 
     const setCookie = String(login.headers['set-cookie']);
     expect(setCookie).toMatch(/^highwater_identity=[A-Za-z0-9_-]{43}; /);
-    expect(setCookie).toContain('Path=/identity');
+    expect(setCookie).toContain('Path=/;');
     expect(setCookie).toContain('HttpOnly');
     expect(setCookie).toContain('SameSite=Lax');
     expect(setCookie).not.toContain('Secure');
@@ -162,7 +162,7 @@ describe('sign-in from the login page to sign-out', () => {
     const cleared = String(logout.headers['set-cookie']);
     expect(cleared).toMatch(/^highwater_identity=; /);
     expect(cleared).toContain('Max-Age=0');
-    expect(cleared).toContain('Path=/identity');
+    expect(cleared).toContain('Path=/;');
 
     const sessions = await t.db
       .selectFrom('identity_sessions')
