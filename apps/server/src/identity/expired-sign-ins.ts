@@ -17,10 +17,11 @@ export async function purgeExpiredSignIns(db: Db, now = new Date()): Promise<num
     ];
     const families = await trx
       .deleteFrom('token_families')
-      .where(({ not, exists, selectFrom }) =>
-        not(
-          exists(
-            selectFrom('refresh_tokens')
+      .where((eb) =>
+        eb.not(
+          eb.exists(
+            eb
+              .selectFrom('refresh_tokens')
               .select(sql`1`.as('one'))
               .whereRef('refresh_tokens.family_id', '=', 'token_families.id'),
           ),
