@@ -1,10 +1,14 @@
+import { readFile } from 'node:fs/promises';
 import {
   chromium,
   type Browser,
   type BrowserContext,
   type Page,
+  type Locator,
   type Request,
 } from 'playwright-core';
+import type { PostPoints, PostsPage } from '@highwater/core/api/posts';
+import type { ProjectDetail, ProjectSummary } from '@highwater/core/api/projects';
 
 /** The one file that talks to Playwright: specs read as user stories through these helpers. */
 
@@ -297,5 +301,294 @@ export class AppUser {
   /** The cards of the selected posts beside the map. */
   selectionCards() {
     return this.page.locator('.post-card:not(.post-card--skeleton)');
+  }
+
+  // Project map: the filters panel, the sightings list, saved searches, export and the phone bar.
+
+  /** The project of a slug among the signed-in user's projects, with its statuses and regions. */
+  async projectBySlug(slug: string): Promise<ProjectDetail> {
+    const list = await this.apiGet<ProjectSummary[]>('/api/v3/cx/local-projects');
+    const summary = list.find((item) => item.slug === slug);
+    if (!summary) throw new Error(`The project "${slug}" is not among the user's projects`);
+    return this.apiGet<ProjectDetail>(`/api/v3/cx/local-projects/${summary.id}`);
+  }
+
+  /** The ids of every post the posts API lists for a query, in list order (page by page). */
+  async postIdsFor(projectId: number, query: URLSearchParams): Promise<number[]> {
+    const ids: number[] = [];
+    let cursor: string | null = null;
+    do {
+      const page = new URLSearchParams(query);
+      page.set('limit', '200');
+      if (cursor) page.set('cursor', cursor);
+      const answer: PostsPage = await this.apiGet<PostsPage>(
+        `/api/v3/cx/local-projects/${projectId}/posts?${page.toString()}`,
+      );
+      ids.push(...answer.results.map((post) => post.id));
+      cursor = answer.next_cursor;
+    } while (cursor);
+    return ids;
+  }
+
+  /** How many posts the posts API counts for a query. */
+  async postsTotalFor(projectId: number, query: URLSearchParams): Promise<number> {
+    const page = new URLSearchParams(query);
+    page.set('limit', '1');
+    const answer = await this.apiGet<PostsPage>(
+      `/api/v3/cx/local-projects/${projectId}/posts?${page.toString()}`,
+    );
+    return answer.total;
+  }
+
+  /** The address query of the page (the filters live there under the spec's keys). */
+  addressQuery(): URLSearchParams {
+    return new URL(this.page.url()).searchParams;
+  }
+
+  /** The map's area (its region holds the canvas and the markers). */
+  mapArea(): Locator {
+    return this.page.locator('.hw-map__canvas');
+  }
+
+  /**
+   * Skips the first-time map guide when it is on show (large screens): its card sits beside the
+   * filters' Apply button, over Clear and Save.
+   */
+  async skipMapGuideIfShown(): Promise<void> {
+    const guide = this.page.getByRole('dialog', { name: 'Map guide' });
+    if (!(await guide.isVisible())) return;
+    await guide.getByRole('button', { name: 'Skip the guide', exact: true }).click();
+    await guide.waitFor({ state: 'detached' });
+  }
+
+  filtersPanel(): Locator {
+    return this.page.getByRole('form', { name: 'Filters' });
+  }
+
+  /** Picks a time range in the filters panel ('Any time', 'Last 30 days', …). */
+  async chooseTimeRange(label: string): Promise<void> {
+    const group = this.filtersPanel().getByRole('radiogroup', { name: 'Time range' });
+    // The radio input is visually hidden inside its label: press the label.
+    await group
+      .locator('label', { has: this.page.getByRole('radio', { name: label, exact: true }) })
+      .click();
+    await group
+      .getByRole('radio', { name: label, exact: true, checked: true })
+      .waitFor({ state: 'attached' });
+  }
+
+  /** A checkbox of the filters panel, by its section ('Status', 'Severity', …) and label. */
+  filterChoice(section: string, label: string): Locator {
+    return this.filtersPanel()
+      .getByRole('group', { name: section, exact: true })
+      .getByRole('checkbox', { name: label, exact: true });
+  }
+
+  /** Ticks (or unticks) a choice of the filters panel and waits until the box shows it. */
+  async setFilterChoice(section: string, label: string, on = true): Promise<void> {
+    const box = this.filterChoice(section, label);
+    if ((await box.isChecked()) !== on) {
+      await this.filtersPanel()
+        .getByRole('group', { name: section, exact: true })
+        .locator('label', { has: this.page.getByRole('checkbox', { name: label, exact: true }) })
+        .click();
+    }
+    await this.filtersPanel()
+      .getByRole('group', { name: section, exact: true })
+      .getByRole('checkbox', { name: label, exact: true, checked: on })
+      .waitFor({ state: 'attached' });
+  }
+
+  keywordField(): Locator {
+    return this.filtersPanel().getByRole('textbox', { name: 'Keyword' });
+  }
+
+  async typeKeyword(text: string): Promise<void> {
+    await this.keywordField().fill(text);
+  }
+
+  /** Presses Apply and waits until the filters are in the address. */
+  async applyFilters(): Promise<void> {
+    const before = new URL(this.page.url()).search;
+    await this.filtersPanel().getByRole('button', { name: 'Apply', exact: true }).click();
+    await this.page.waitForURL((url) => url.search !== before);
+  }
+
+  /**
+   * The next points answer the map asks for (start waiting before the action that changes the
+   * filters): the query it sent and what it received.
+   */
+  async nextMapPoints(): Promise<{ query: URLSearchParams; points: PostPoints }> {
+    const response = await this.page.waitForResponse(
+      (candidate) =>
+        candidate.request().method() === 'GET' &&
+        new URL(candidate.url()).pathname.endsWith('/posts/points'),
+      { timeout: 60_000 },
+    );
+    if (!response.ok()) throw new Error(`The map's points call answered ${response.status()}`);
+    return {
+      query: new URL(response.url()).searchParams,
+      points: (await response.json()) as PostPoints,
+    };
+  }
+
+  /** The post ids of the points the map draws as markers (only when it draws markers). */
+  mapMarkerPostIds(): Promise<number[]> {
+    return this.page
+      .locator('.hw-map .map-point')
+      .evaluateAll((elements) =>
+        elements.flatMap((element) =>
+          ((element as HTMLElement).dataset.postIds ?? '').split(',').filter(Boolean).map(Number),
+        ),
+      );
+  }
+
+  mapPointDisplay(): Promise<string | null> {
+    return this.page.locator('.hw-map__canvas').getAttribute('data-point-display');
+  }
+
+  /** The count over the sightings list, or null while the list has none to show. */
+  async sightingsTotal(): Promise<number | null> {
+    const total = this.page.getByTestId('sightings-total');
+    if ((await total.count()) === 0) return null;
+    const value = await total.getAttribute('data-total');
+    return value === null ? null : Number(value);
+  }
+
+  /** A notification of the stack, by its exact message. */
+  notification(message: string): Locator {
+    return this.page
+      .getByRole('list', { name: 'Notifications' })
+      .getByText(message, { exact: true });
+  }
+
+  /** Whether a pointer at the middle of the element would reach it (nothing drawn over it). */
+  async canBePressed(target: Locator): Promise<boolean> {
+    return target.evaluate((element) => {
+      const box = element.getBoundingClientRect();
+      const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+      return hit !== null && element.contains(hit);
+    });
+  }
+
+  searchMenuButton(): Locator {
+    return this.page.getByRole('button', { name: /^Weather events and saved searches: / });
+  }
+
+  /** Opens the toolbar's weather-event and saved-search menu and picks an item. */
+  async chooseFromSearchMenu(item: string): Promise<void> {
+    await this.searchMenuButton().click();
+    await this.page.getByRole('menuitem', { name: item, exact: true }).click();
+    await this.page.getByRole('menu').waitFor({ state: 'detached' });
+  }
+
+  /** The items of the toolbar's searches menu (opened, read and closed again). */
+  async searchMenuItems(): Promise<string[]> {
+    await this.searchMenuButton().click();
+    const menu = this.page.getByRole('menu');
+    await menu.waitFor();
+    const items = await menu.getByRole('menuitem').allTextContents();
+    await this.page.keyboard.press('Escape');
+    await menu.waitFor({ state: 'detached' });
+    return items.map((item) => item.trim());
+  }
+
+  /** Save in the filters panel, a title in the dialog, then the dialog's Save. */
+  async saveSearch(title: string): Promise<void> {
+    await this.filtersPanel().getByRole('button', { name: 'Save', exact: true }).click();
+    const dialog = this.page.getByRole('dialog', { name: 'Save search' });
+    await dialog.getByRole('textbox', { name: 'Title' }).fill(title);
+    await dialog.getByRole('button', { name: 'Save', exact: true }).click();
+    await dialog.waitFor({ state: 'detached' });
+  }
+
+  /** Renames the selected saved search from the toolbar menu. */
+  async renameSelectedSearch(current: string, title: string): Promise<void> {
+    await this.chooseFromSearchMenu(`Rename “${current}”`);
+    const dialog = this.page.getByRole('dialog', { name: 'Rename saved search' });
+    await dialog.getByRole('textbox', { name: 'Title' }).fill(title);
+    await dialog.getByRole('button', { name: 'Rename', exact: true }).click();
+    await dialog.waitFor({ state: 'detached' });
+  }
+
+  /** Asks to delete the selected saved search: the confirmation it shows (still open). */
+  async askToDeleteSelectedSearch(title: string): Promise<Locator> {
+    await this.chooseFromSearchMenu(`Delete “${title}”`);
+    const dialog = this.page.getByRole('alertdialog', { name: 'Delete saved search' });
+    await dialog.waitFor();
+    return dialog;
+  }
+
+  /** Presses a button of the open dialog and waits until the dialog has gone. */
+  async confirmDialog(dialog: Locator, button: string): Promise<void> {
+    await dialog.getByRole('button', { name: button, exact: true }).click();
+    await dialog.waitFor({ state: 'detached' });
+  }
+
+  exportButton(): Locator {
+    return this.page.getByRole('button', { name: /^(Export|Exporting…)$/ });
+  }
+
+  /**
+   * Presses Export and catches the browser's download: the file's name and text, and the query
+   * of the export call behind it.
+   */
+  async exportCsv(): Promise<{ fileName: string; text: string; query: URLSearchParams }> {
+    const request = this.page.waitForRequest((candidate) =>
+      new URL(candidate.url()).pathname.endsWith('/export-posts'),
+    );
+    const download = this.page.waitForEvent('download', { timeout: 60_000 });
+    await this.exportButton().click();
+    const file = await download;
+    const failure = await file.failure();
+    if (failure) throw new Error(`The download failed: ${failure}`);
+    const path = await file.path();
+    return {
+      fileName: file.suggestedFilename(),
+      text: await readFile(path, 'utf8'),
+      query: new URL((await request).url()).searchParams,
+    };
+  }
+
+  /** The phone's bar under the map: filters toggle, avatar, sightings button. */
+  mobileBar(): Locator {
+    return this.page.getByRole('navigation', { name: 'Map tools' });
+  }
+
+  mobileFiltersToggle(): Locator {
+    return this.mobileBar().getByRole('button', { name: /^Filters/ });
+  }
+
+  /** The applied-filter count of the filters toggle: its badge and what it announces. */
+  async appliedFilterCount(): Promise<{ badge: number; announced: number }> {
+    const toggle = this.mobileFiltersToggle();
+    const badge = toggle.locator('.mobile-bar__badge');
+    const label = (await toggle.getAttribute('aria-label')) ?? '';
+    const announced = /\((\d+) filters? applied\)/.exec(label);
+    return {
+      badge: (await badge.count()) > 0 ? Number(await badge.textContent()) : 0,
+      announced: announced?.[1] ? Number(announced[1]) : 0,
+    };
+  }
+
+  /** An overlay sheet of the phone layout, by its title ('Filters', 'Sightings'). */
+  sheet(title: string): Locator {
+    return this.page.getByRole('dialog', { name: title, exact: true });
+  }
+
+  /** Opens the filters or sightings overlay from the phone's bar. */
+  async openFromMobileBar(button: 'Filters' | 'Sightings'): Promise<void> {
+    const toggle =
+      button === 'Filters'
+        ? this.mobileFiltersToggle()
+        : this.mobileBar().getByRole('button', { name: 'Sightings', exact: true });
+    await toggle.click();
+    await this.sheet(button).waitFor();
+  }
+
+  /** Closes an overlay sheet with its close button. */
+  async closeSheet(title: string): Promise<void> {
+    await this.sheet(title).getByRole('button', { name: 'Close', exact: true }).click();
+    await this.sheet(title).waitFor({ state: 'detached' });
   }
 }

@@ -1,0 +1,131 @@
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import type { ProjectDetail } from '@highwater/core/api/projects';
+import { AppUser, DEMO, launchBrowser } from './driver.ts';
+
+let browser: Browser;
+const people: AppUser[] = [];
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser.close();
+});
+
+afterEach(async () => {
+  await Promise.all(people.splice(0).map((person) => person.close()));
+});
+
+/** Ben's project with severity, allow_exports and the standard statuses. */
+const SLUG = 'neighborhood-flood-reports';
+const MAP = `/norfolk-resilience/${SLUG}/map`;
+
+async function signedIn(): Promise<AppUser> {
+  const person = await AppUser.open(browser, inject('baseUrl'));
+  people.push(person);
+  await person.signIn(DEMO.ben);
+  return person;
+}
+
+function statusId(project: ProjectDetail, label: string): number {
+  const status = project.statuses.find((item) => item.label === label);
+  if (!status) throw new Error(`The demo project has no status "${label}"`);
+  return status.id;
+}
+
+const sorted = (values: readonly number[]) => [...values].sort((a, b) => a - b);
+
+describe('the filters of the project map', () => {
+  it('applies a status and two severities: the list, the map and the address agree', async () => {
+    const user = await signedIn();
+    const project = await user.projectBySlug(SLUG);
+    const confirmed = statusId(project, 'Confirmed');
+    const everything = await user.postsTotalFor(project.id, new URLSearchParams());
+    await user.openProjectMap(MAP);
+
+    await user.chooseTimeRange('Any time');
+    await user.setFilterChoice('Status', 'Confirmed');
+    await user.setFilterChoice('Severity', 'Medium');
+    await user.setFilterChoice('Severity', 'High');
+    const drawn = user.nextMapPoints();
+    await user.applyFilters();
+    const { query, points } = await drawn;
+
+    // The address holds the filters under the spec's keys.
+    const address = user.addressQuery();
+    expect(address.getAll('status')).toEqual([String(confirmed)]);
+    expect(sorted(address.getAll('severity').map(Number))).toEqual([3, 4]);
+    expect(address.get('since')).toBe('ever');
+
+    // The map asked for those filters, and drew only posts that pass them.
+    expect(query.getAll('with_statuses')).toEqual([String(confirmed)]);
+    const [field, op, ...levels] = (query.get('structured_data') ?? '').split(',');
+    expect([field, op, sorted(levels.map(Number))]).toEqual(['severity_level', 'in', [3, 4]]);
+    expect(query.has('from_date')).toBe(false);
+    expect(points.total).toBe(points.id.length);
+    expect(new Set(points.status_id)).toEqual(new Set([confirmed]));
+    expect(points.severity_level.every((level) => level === 3 || level === 4)).toBe(true);
+
+    // The same count everywhere: the posts API, the list, the map and the timeline.
+    const expected = await user.postsTotalFor(
+      project.id,
+      new URLSearchParams([
+        ['with_statuses', String(confirmed)],
+        ['structured_data', 'severity_level,in,3,4'],
+      ]),
+    );
+    expect(expected).toBeGreaterThan(0);
+    expect(expected).toBeLessThan(everything);
+    expect(points.total).toBe(expected);
+    await expect.poll(() => user.sightingsTotal(), { timeout: 20_000 }).toBe(expected);
+    await expect.poll(() => user.timelineTotal(), { timeout: 20_000 }).toBe(expected);
+    await user.waitForMap();
+    expect(await user.mapPointDisplay()).toBe('markers');
+    await expect
+      .poll(async () => sorted(await user.mapMarkerPostIds()), { timeout: 20_000 })
+      .toEqual(sorted(points.id));
+  });
+
+  it('opens a copied address with filters in a fresh browser with the same view', async () => {
+    const user = await signedIn();
+    const project = await user.projectBySlug(SLUG);
+    const reviewing = statusId(project, 'Reviewing');
+    await user.openProjectMap(MAP);
+    await user.chooseTimeRange('Any time');
+    await user.typeKeyword('drain');
+    await user.setFilterChoice('Status', 'Reviewing');
+    const drawn = user.nextMapPoints();
+    await user.applyFilters();
+    const { points } = await drawn;
+    expect(points.total).toBeGreaterThan(0);
+    await expect.poll(() => user.sightingsTotal(), { timeout: 20_000 }).toBe(points.total);
+    const copied = new URL(user.page.url());
+    expect(copied.searchParams.get('keyword')).toBe('drain');
+    expect(copied.searchParams.getAll('status')).toEqual([String(reviewing)]);
+    const expected = await user.postsTotalFor(
+      project.id,
+      new URLSearchParams([
+        ['text', 'drain'],
+        ['with_statuses', String(reviewing)],
+      ]),
+    );
+    expect(points.total).toBe(expected);
+
+    const other = await signedIn();
+    await other.openProjectMap(`${copied.pathname}${copied.search}`);
+
+    expect(other.addressQuery().toString()).toBe(copied.searchParams.toString());
+    expect(await other.keywordField().inputValue()).toBe('drain');
+    expect(await other.filterChoice('Status', 'Reviewing').isChecked()).toBe(true);
+    for (const label of ['New', 'Confirmed', 'Resolved']) {
+      expect(await other.filterChoice('Status', label).isChecked()).toBe(false);
+    }
+    expect(
+      await other.filtersPanel().getByRole('radio', { name: 'Any time', exact: true }).isChecked(),
+    ).toBe(true);
+    await expect.poll(() => other.sightingsTotal(), { timeout: 20_000 }).toBe(expected);
+    await expect.poll(() => other.timelineTotal(), { timeout: 20_000 }).toBe(expected);
+  });
+});

@@ -1,0 +1,69 @@
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { AppUser, DEMO, launchBrowser, PHONE } from './driver.ts';
+
+let browser: Browser;
+let user: AppUser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser.close();
+});
+
+afterEach(async () => {
+  await user.close();
+});
+
+const SLUG = 'neighborhood-flood-reports';
+const MAP = `/norfolk-resilience/${SLUG}/map`;
+
+describe('the project map on a phone', () => {
+  it('opens the filters and sightings overlays from the mobile bar', async () => {
+    user = await AppUser.open(browser, inject('baseUrl'), { viewport: PHONE });
+    await user.signIn(DEMO.ben);
+    const project = await user.projectBySlug(SLUG);
+    const confirmed = project.statuses.find((status) => status.label === 'Confirmed');
+    if (!confirmed) throw new Error('The demo project has no status "Confirmed"');
+    await user.openProjectMap(MAP);
+    // The project's default range is not a filter the user applied.
+    expect(await user.appliedFilterCount()).toEqual({ badge: 0, announced: 0 });
+
+    // Filters open as an overlay through filters=open; closing it returns to the map.
+    await user.openFromMobileBar('Filters');
+    expect(user.addressQuery().get('filters')).toBe('open');
+    await user.closeSheet('Filters');
+    expect(user.addressQuery().has('filters')).toBe(false);
+    await user.mobileBar().waitFor();
+    expect(await user.mapArea().isVisible()).toBe(true);
+
+    // Apply three filters (time range, status, severity): the overlay closes itself.
+    await user.openFromMobileBar('Filters');
+    await user.chooseTimeRange('Any time');
+    await user.setFilterChoice('Status', 'Confirmed');
+    await user.setFilterChoice('Severity', 'High');
+    const drawn = user.nextMapPoints();
+    await user.applyFilters();
+    const { points } = await drawn;
+    await user.sheet('Filters').waitFor({ state: 'detached' });
+    const address = user.addressQuery();
+    expect(address.has('filters')).toBe(false);
+    expect(address.get('since')).toBe('ever');
+    expect(address.getAll('status')).toEqual([String(confirmed.id)]);
+    expect(address.getAll('severity')).toEqual(['4']);
+    expect(await user.appliedFilterCount()).toEqual({ badge: 3, announced: 3 });
+
+    // Sightings open through posts=open and count what the map shows.
+    await user.openFromMobileBar('Sightings');
+    expect(user.addressQuery().get('posts')).toBe('open');
+    await expect.poll(() => user.sightingsTotal(), { timeout: 20_000 }).toBe(points.total);
+    expect(points.total).toBeGreaterThan(0);
+    await user.closeSheet('Sightings');
+    expect(user.addressQuery().has('posts')).toBe(false);
+    expect(user.addressQuery().getAll('status')).toEqual([String(confirmed.id)]);
+    expect(await user.mapArea().isVisible()).toBe(true);
+    expect(await user.appliedFilterCount()).toEqual({ badge: 3, announced: 3 });
+  });
+});
