@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { GROUP_BY_OPTIONS, SORT_OPTIONS } from '../src/constants.ts';
 import { SINCE_UNITS, type Filter } from '../src/filters/filter.ts';
 import {
+  filterPairProblem,
   filterToQueryPairs,
   filterToSearchParams,
   parseFilterQuery,
@@ -11,6 +12,7 @@ import {
   apiQueryToFilter,
   apiQueryToSearchParams,
   filterToApiQuery,
+  formatStructuredData,
   parseNearPoint,
   parseStructuredData,
 } from '../src/filters/api-query.ts';
@@ -206,5 +208,64 @@ describe('filter codec: filter ⇄ API query', () => {
     expect(parseStructuredData('severity_level,in,6')).toMatchObject({ ok: false });
     expect(parseStructuredData('other,in,1')).toMatchObject({ ok: false });
     expect(parseStructuredData('severity_level,in,1,2,2')).toEqual({ ok: true, value: [1, 2] });
+  });
+
+  it('reads and writes "none" for posts without a severity level', () => {
+    expect(parseStructuredData('severity_level,in,none')).toEqual({ ok: true, value: [null] });
+    expect(parseStructuredData('severity_level,in,3, none,none,3')).toEqual({
+      ok: true,
+      value: [3, null],
+    });
+    expect(formatStructuredData([null])).toBe('severity_level,in,none');
+    expect(formatStructuredData([4, 5, null])).toBe('severity_level,in,4,5,none');
+    for (const bad of ['severity_level,in,None', 'severity_level,in,3,null', 'none,in,1']) {
+      const parsed = parseStructuredData(bad);
+      expect(parsed).toMatchObject({ ok: false });
+      expect(!parsed.ok && parsed.reason).toMatch(/^structured_data.*"none"/);
+    }
+    // The address filter has no "none": reading the query back leaves it out.
+    expect(apiQueryToFilter({ structured_data: 'severity_level,in,2,none' }).severity).toEqual([2]);
+  });
+
+  it('leaves the severity filter out for projects that hide severity', () => {
+    const severe: Filter = { status: [], severity: [4, 5], region: [], topic: [] };
+    expect(filterToApiQuery(severe, { project, now }).structured_data).toBe(
+      'severity_level,in,4,5',
+    );
+    const hidden = { show_severity: false, rolling_time_range_days: null };
+    const query = filterToApiQuery(severe, { project: hidden, now });
+    expect(query).not.toHaveProperty('structured_data');
+    expect(query.from_date).toBeDefined();
+  });
+});
+
+describe('filterPairProblem', () => {
+  it('accepts every pair the address codec keeps', () => {
+    fc.assert(
+      fc.property(filterArb, (filter) => {
+        for (const [key, value] of filterToQueryPairs(filter)) {
+          expect(filterPairProblem(key, value)).toBeNull();
+        }
+      }),
+    );
+    expect(filterPairProblem('severity', '2.6')).toBeNull();
+    expect(filterPairProblem('groupBy', 'none')).toBeNull();
+  });
+
+  it('says why it would drop a pair', () => {
+    expect(filterPairProblem('colour', 'red')).toMatch(/^"colour" is not a filter key \(keyword,/);
+    expect(filterPairProblem('since', 'banana')).toBe(
+      'since "banana" must be like "7-days", "24-hours" or "ever"',
+    );
+    expect(filterPairProblem('severity', '9')).toBe(
+      'severity "9" must be a severity level from 0 to 5',
+    );
+    expect(filterPairProblem('near', '1x2')).toMatch(/^near "1x2" must be three numbers/);
+    expect(filterPairProblem('status', 'abc')).toMatch(/^status "abc" must be a status id/);
+    expect(filterPairProblem('after', '2024-02-31')).toMatch(/^after "2024-02-31" must be an ISO/);
+    expect(filterPairProblem('sort', 'popular')).toBe(
+      'sort "popular" must be one of observed, created, commented',
+    );
+    expect(filterPairProblem('keyword', ' ')).toBe('keyword " " must be non-blank text');
   });
 });

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { PostsFilterQuery, ProjectIdParam } from '@highwater/core/api/posts';
 import { currentUser } from '@/plugins/auth-context.ts';
 import { exportPosts } from '@/services/export-service.ts';
+import { FILTER_DOC } from './filter-doc.ts';
 
 export const exportRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
@@ -14,9 +15,9 @@ export const exportRoutes: FastifyPluginAsyncTypebox = async (app) => {
         security: [{ bearer: [] }],
         summary: 'The matching posts as a CSV file named after the project slug',
         description:
-          'Same filters as the posts list. UTF-8 with a byte order mark; cells that could run ' +
-          'as spreadsheet formulas start with an apostrophe. 403 when the project does not ' +
-          'allow exports; 404 outside the user’s client groups; 400 for a malformed filter.',
+          `${FILTER_DOC} The file is UTF-8 with a byte order mark; cells that could run as ` +
+          'spreadsheet formulas start with an apostrophe. 403 when the project does not allow ' +
+          'exports.',
         params: ProjectIdParam,
         querystring: PostsFilterQuery,
       },

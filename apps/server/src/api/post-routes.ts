@@ -14,12 +14,7 @@ import { currentUser } from '@/plugins/auth-context.ts';
 import { listPosts, postHistogram, postPoints } from '@/services/post-service.ts';
 import { getPost } from '@/services/post-detail-service.ts';
 import { errorResponses } from './error-responses.ts';
-
-const FILTER_DOC =
-  'Filters: within_weather_events*, from_date and to_date (ISO 8601), text (prefix match on ' +
-  "every word), near_point* ('lng,lat,radiusMetres'), with_statuses*, structured_data " +
-  "('severity_level,in,1,2'), within_regions*, within_investigations*; * repeats. A malformed " +
-  'value answers 400 with the reason; a project outside the user’s client groups answers 404.';
+import { FILTER_DOC } from './filter-doc.ts';
 
 export const postRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const common = { tags: ['posts'], security: [{ bearer: [] }] };

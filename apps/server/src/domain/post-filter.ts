@@ -4,7 +4,9 @@ import {
   parseNearPoint,
   parseStructuredData,
   type Parsed,
+  type SeverityChoice,
 } from '@highwater/core/filters/api-query';
+import { rollingWindowStart, type TimeRangeProject } from '@highwater/core/filters/time-range';
 import type { OrderCriterion, PostsFilterQuery } from '@highwater/core/api/posts';
 
 /** The posts filter query, checked and normalised for the database. */
@@ -16,7 +18,8 @@ export interface PostFilter {
   tsQuery: string | null;
   near: NearPoint[];
   statusIds: number[];
-  severityLevels: number[];
+  /** Levels 0 to 5, and null for posts without a level. */
+  severityLevels: SeverityChoice[];
   regionIds: number[];
   investigationIds: number[];
   order: OrderCriterion;
@@ -60,7 +63,7 @@ export function parsePostFilter(query: PostsFilterQuery): Parsed<PostFilter> {
     if (!parsed.ok) return parsed;
     near.push(parsed.value);
   }
-  let severityLevels: number[] = [];
+  let severityLevels: SeverityChoice[] = [];
   if (query.structured_data !== undefined) {
     const parsed = parseStructuredData(query.structured_data);
     if (!parsed.ok) return parsed;
@@ -80,6 +83,26 @@ export function parsePostFilter(query: PostsFilterQuery): Parsed<PostFilter> {
       investigationIds: unique(query.within_investigations),
       order: query.order_cri ?? 'observed_at',
     },
+  };
+}
+
+/**
+ * The filter as the project's settings allow it, whatever the client sent. A rolling-window
+ * project bounds the dates by its window: an earlier or missing from is raised to the window start,
+ * and a to before it then lies before from, so nothing matches (an empty answer, not an error). A
+ * project that hides severity ignores the severity filter, so counts cannot reveal it.
+ */
+export function withProjectRules(
+  filter: PostFilter,
+  project: TimeRangeProject,
+  now: Date,
+): PostFilter {
+  const windowStart = rollingWindowStart(project, now);
+  const raise = windowStart !== null && (filter.from === null || filter.from < windowStart);
+  return {
+    ...filter,
+    from: raise ? windowStart : filter.from,
+    severityLevels: project.show_severity ? filter.severityLevels : [],
   };
 }
 

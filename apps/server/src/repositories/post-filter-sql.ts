@@ -1,4 +1,5 @@
 import { sql, type RawBuilder } from 'kysely';
+import type { SeverityChoice } from '@highwater/core/filters/api-query';
 import { EARTH_RADIUS_M, nearBoundingBox, type PostFilter } from '@/domain/post-filter.ts';
 
 /** What the filter needs from the project beyond the query itself. */
@@ -67,9 +68,7 @@ export function postFilterCondition(filter: PostFilter, scope: FilterScope): Raw
         : sql`p.status_id IN (${ids(filter.statusIds)})`,
     );
   }
-  if (filter.severityLevels.length) {
-    parts.push(sql`p.severity_level IN (${ids(filter.severityLevels)})`);
-  }
+  if (filter.severityLevels.length) parts.push(severityCondition(filter.severityLevels));
   if (filter.regionIds.length) {
     parts.push(sql`EXISTS (SELECT 1 FROM post_regions pr
       WHERE pr.post_id = p.id AND pr.region_id IN (${ids(filter.regionIds)}))`);
@@ -79,6 +78,15 @@ export function postFilterCondition(filter: PostFilter, scope: FilterScope): Raw
       WHERE pi.post_id = p.id AND pi.investigation_id IN (${ids(filter.investigationIds)}))`);
   }
   return sql<boolean>`(${sql.join(parts, sql` AND `)})`;
+}
+
+/** Levels through the severity index; null stands for posts without a level. */
+function severityCondition(choices: readonly SeverityChoice[]): RawBuilder<boolean> {
+  const levels = choices.filter((choice) => choice !== null);
+  const parts: RawBuilder<unknown>[] = [];
+  if (levels.length) parts.push(sql`p.severity_level IN (${ids(levels)})`);
+  if (choices.includes(null)) parts.push(sql`p.severity_level IS NULL`);
+  return or(parts);
 }
 
 /** Haversine distance in metres from a point to the post. */

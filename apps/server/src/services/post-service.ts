@@ -87,7 +87,7 @@ export async function postHistogram(
   query: PostsHistogramQuery,
   now = new Date(),
 ): Promise<PostsHistogram> {
-  const scope = await filteredScope(db, userId, projectId, query);
+  const scope = await filteredScope(db, userId, projectId, query, now);
   let { from, to } = scope.filter;
   if (!from || !to) {
     const range = await observedRange(db, scope.where);

@@ -4,6 +4,7 @@ import type {
   SavedSearchQuery,
   UpdateSavedSearchBody,
 } from '@highwater/core/api/saved-searches';
+import { filterPairProblem } from '@highwater/core/filters/url-query';
 import type { Db } from '@/db/database.ts';
 import { badRequest, notFound } from '@/plugins/http-errors.ts';
 import { projectForMember } from '@/services/access-service.ts';
@@ -31,11 +32,20 @@ function checkedTitle(title: string): string {
   return trimmed;
 }
 
-/** Values are trimmed and empty ones dropped, as the filters panel does on apply. */
+/**
+ * Values are trimmed and empty ones dropped, as the filters panel does on apply. What is left must
+ * be at least one pair, each one the address codec reads: a saved search opens as an address.
+ */
 function checkedQuery(query: SavedSearchQuery): [string, string][] {
-  return query.flatMap(([key, value]): [string, string][] =>
+  const pairs = query.flatMap(([key, value]): [string, string][] =>
     value.trim() ? [[key, value.trim()]] : [],
   );
+  if (pairs.length === 0) throw badRequest('query must hold at least one filter');
+  for (const [key, value] of pairs) {
+    const problem = filterPairProblem(key, value);
+    if (problem) throw badRequest(`query: ${problem}`);
+  }
+  return pairs;
 }
 
 export async function listOwnSavedSearches(

@@ -130,6 +130,32 @@ describe('GET /local-projects/{id}/export-posts', () => {
     expect(csvCell(-74.01)).toBe('-74.01');
   });
 
+  it('filters like the list, including posts without a severity level', async () => {
+    for (const query of [
+      'structured_data=severity_level,in,none',
+      'structured_data=severity_level,in,1,none',
+    ]) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: exportUrl(query),
+        headers: bearer(w.aliceToken),
+      });
+      expect(res.statusCode).toBe(200);
+      const list = await t.app.inject({
+        method: 'GET',
+        url: `/api/v3/cx/local-projects/${w.project.id}/posts?${query}&limit=200`,
+        headers: bearer(w.aliceToken),
+      });
+      const ids = list.json<PostsPage>().results.map((r) => r.id);
+      expect(ids.length).toBeGreaterThan(0);
+      expect(
+        parseCsv(res.body.slice(1))
+          .slice(1)
+          .map((r) => Number(r[0])),
+      ).toEqual(ids);
+    }
+  });
+
   it('exports every matching post across batches', async () => {
     const file = await exportPosts(t.db, w.aliceId, w.project.id, {}, 'https://site.test', 7);
     let text = '';

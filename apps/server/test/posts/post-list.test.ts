@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PostsPage, PostSummary } from '@highwater/core/api/posts';
+import { formatStructuredData } from '@highwater/core/filters/api-query';
+import { SEVERITY_LEVEL_NUMBERS } from '@highwater/core/severity';
 import { haversineMetres } from '@/domain/post-filter.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { bearer } from '../helpers/auth.ts';
@@ -155,6 +157,29 @@ describe('GET /local-projects/{id}/posts', () => {
     await expectMatches('structured_data=severity_level,in,0', (p) => p.severity === 0);
   });
 
+  it('filters by "none": posts without a severity level, alone or with levels', async () => {
+    await expectMatches('structured_data=severity_level,in,none', (p) => p.severity === null);
+    await expectMatches(
+      'structured_data=severity_level,in,3,none',
+      (p) => p.severity === 3 || p.severity === null,
+    );
+  });
+
+  it('splits the posts into the level groups and the none group, as the list groups them', async () => {
+    for (const filter of ['', '&text=flooded']) {
+      const whole = (await list(filter)).json<PostsPage>().total;
+      let sum = 0;
+      for (const level of [...SEVERITY_LEVEL_NUMBERS, null]) {
+        const group = await list(`structured_data=${formatStructuredData([level])}${filter}`);
+        expect(group.statusCode).toBe(200);
+        sum += group.json<PostsPage>().total;
+      }
+      expect(whole).toBeGreaterThan(0);
+      expect(sum).toBe(whole);
+    }
+    expect(w.posts.some((p) => p.severity === null)).toBe(true);
+  });
+
   it('filters by regions and topics through their links', async () => {
     await expectMatches(`within_regions=${w.regions.harbor}`, (p) =>
       p.regionIds.includes(w.regions.harbor),
@@ -219,6 +244,8 @@ describe('GET /local-projects/{id}/posts', () => {
     ['near_point=1,2,x', 'near_point'],
     ['structured_data=severity_level,in,abc', 'structured_data'],
     ['structured_data=severity_level,in,7', 'structured_data'],
+    ['structured_data=severity_level,in,3,null', 'structured_data'],
+    ['structured_data=severity_level,in,None', 'structured_data'],
     ['limit=10000', 'limit'],
     ['limit=0', 'limit'],
     ['cursor=not-a-cursor', 'cursor'],

@@ -20,6 +20,8 @@ const FILTERS = [
   '',
   'text=flooded',
   'structured_data=severity_level,in,2,3',
+  'structured_data=severity_level,in,none',
+  'structured_data=severity_level,in,4,none&text=flooded',
   'from_date=2025-05-31T00:00:00Z&to_date=2025-05-31T23:59:59Z',
   'near_point=-74.01,40.73,2500&with_statuses=STATUS',
   'within_weather_events=EVENT',

@@ -65,26 +65,72 @@ describe('saved searches', () => {
     expect((await call('DELETE', `/saved-searches/${saved.id}`)).statusCode).toBe(404);
   });
 
-  it.each<[string, object]>([
-    ['no title', { project_id: 1, query: [] }],
-    ['a blank title', { project_id: 1, title: '   ', query: [] }],
-    ['no query', { project_id: 1, title: 'A' }],
-    ['an unknown key', { project_id: 1, title: 'A', query: [['colour', 'red']] }],
-    ['a pair of three', { project_id: 1, title: 'A', query: [['status', '1', '2']] }],
-  ])('refuses to create with %s', async (_name, body) => {
+  it.each<[string, object, string]>([
+    ['no title', { query: [['since', 'ever']] }, 'title'],
+    ['a blank title', { title: '   ', query: [['since', 'ever']] }, 'title must not be blank'],
+    ['no query', { title: 'A' }, 'query'],
+    ['an empty query', { title: 'A', query: [] }, 'query must hold at least one filter'],
+    ['only blank values', { title: 'A', query: [['keyword', ' ']] }, 'at least one filter'],
+    ['an unknown key', { title: 'A', query: [['colour', 'red']] }, 'colour'],
+    ['a pair of three', { title: 'A', query: [['status', '1', '2']] }, 'query'],
+    ['since=banana', { title: 'A', query: [['since', 'banana']] }, 'since "banana" must be'],
+    ['severity=9', { title: 'A', query: [['severity', '9']] }, 'severity "9" must be'],
+    ['near with two numbers', { title: 'A', query: [['near', '1x2']] }, 'near "1x2" must be'],
+    ['an impossible date', { title: 'A', query: [['after', '2024-02-31']] }, 'after'],
+    ['an unknown order', { title: 'A', query: [['sort', 'popular']] }, 'sort "popular"'],
+    ['a status id of 0', { title: 'A', query: [['status', '0']] }, 'status "0"'],
+  ])('refuses to create with %s, saying why', async (_name, body, reason) => {
     const res = await call('POST', '/saved-searches', { ...body, project_id: w.project.id });
     expect(res.statusCode).toBe(400);
-    expect(res.json<{ message: string }>().message.length).toBeGreaterThan(0);
+    expect(res.json<{ message: string }>().message).toContain(reason);
+    expect((await call('GET', `/saved-searches?project_id=${w.project.id}`)).json()).toEqual([]);
   });
 
-  it('refuses an update with neither title nor query, or a blank title', async () => {
+  it('keeps the values the address codec reads, as they were sent', async () => {
+    const query = [
+      ['keyword', 'high water'],
+      ['near', '-74.01x40.7x1609.344'],
+      ['severity', '2.6'],
+      ['after', '2025-05-01'],
+      ['before', '2025-05-31T12:00:00Z'],
+      ['since', '24-hours'],
+      ['sort', 'commented'],
+      ['groupBy', 'none'],
+      ['weather-event', String(w.events.hurricane)],
+    ];
+    const res = await call('POST', '/saved-searches', {
+      project_id: w.project.id,
+      title: 'All',
+      query,
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const saved = res.json<SavedSearch>();
+    expect(saved.query).toEqual(query);
+    expect((await call('DELETE', `/saved-searches/${saved.id}`)).statusCode).toBe(204);
+  });
+
+  it('refuses an update with neither title nor query, a blank title or a bad query', async () => {
     const saved = (
-      await call('POST', '/saved-searches', { project_id: w.project.id, title: 'Mine', query: [] })
+      await call('POST', '/saved-searches', {
+        project_id: w.project.id,
+        title: 'Mine',
+        query: [['since', 'ever']],
+      })
     ).json<SavedSearch>();
-    expect((await call('PATCH', `/saved-searches/${saved.id}`, {})).statusCode).toBe(400);
-    expect((await call('PATCH', `/saved-searches/${saved.id}`, { title: ' ' })).statusCode).toBe(
-      400,
-    );
+    const patch = async (body: object) => {
+      const res = await call('PATCH', `/saved-searches/${saved.id}`, body);
+      expect(res.statusCode).toBe(400);
+      return res.json<{ message: string }>().message;
+    };
+    await patch({});
+    expect(await patch({ title: ' ' })).toContain('title must not be blank');
+    expect(await patch({ query: [] })).toContain('at least one filter');
+    expect(await patch({ query: [['since', 'banana']] })).toContain('since "banana"');
+    expect(await patch({ title: 'New', query: [['severity', '9']] })).toContain('severity "9"');
+    // Nothing was changed by the refused calls.
+    const list = await call('GET', `/saved-searches?project_id=${w.project.id}`);
+    expect(list.json()).toEqual([saved]);
+    expect((await call('DELETE', `/saved-searches/${saved.id}`)).statusCode).toBe(204);
   });
 
   it('keeps searches per user: someone else’s is a 404', async () => {
@@ -92,7 +138,7 @@ describe('saved searches', () => {
       await call('POST', '/saved-searches', {
         project_id: w.project.id,
         title: 'Private',
-        query: [],
+        query: [['since', 'ever']],
       })
     ).json<SavedSearch>();
     const bob = (method: Method, payload?: object) =>
@@ -109,7 +155,7 @@ describe('saved searches', () => {
     const bobCreate = await call(
       'POST',
       '/saved-searches',
-      { project_id: w.project.id, title: 'In', query: [] },
+      { project_id: w.project.id, title: 'In', query: [['since', 'ever']] },
       w.bobToken,
     );
     expect(bobCreate.statusCode).toBe(404);

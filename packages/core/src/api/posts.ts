@@ -19,7 +19,9 @@ export type OrderCriterion = (typeof ORDER_CRITERIA)[number];
  * calls. Repeated keys carry lists. Formats:
  * - from_date, to_date: ISO 8601 date or date-time; a date alone in to_date means the end of that day
  * - near_point: 'lng,lat,radiusMetres', e.g. '-74.0060,40.7128,1609.344'; several are OR-ed
- * - structured_data: 'severity_level,in,1,2,3' (levels 0 to 5)
+ * - structured_data: 'severity_level,in,1,2,3' (levels 0 to 5; 'none' matches posts without a
+ *   level, e.g. 'severity_level,in,3,none'); ignored for projects with show_severity false
+ * - rolling-window projects only ever match posts observed in their last N days, whatever the dates
  * - order_cri: observed_at (default), created_at or commented_at; order_dir is always desc
  */
 export const PostsFilterQuery = Type.Object({
@@ -29,7 +31,14 @@ export const PostsFilterQuery = Type.Object({
   text: opt(Type.String({ maxLength: 500 })),
   near_point: opt(Type.Array(Type.String({ maxLength: 100 }), { maxItems: 20 })),
   with_statuses: opt(IdList),
-  structured_data: opt(Type.String({ maxLength: 200 })),
+  structured_data: opt(
+    Type.String({
+      maxLength: 200,
+      description:
+        "'severity_level,in,' then levels 0 to 5 and/or 'none' (no level), e.g. " +
+        "'severity_level,in,4,5' or 'severity_level,in,none'",
+    }),
+  ),
   within_regions: opt(IdList),
   within_investigations: opt(IdList),
   order_cri: opt(StringEnum(ORDER_CRITERIA)),

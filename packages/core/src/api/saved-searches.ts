@@ -1,6 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { FILTER_KEYS } from '../filters/filter.ts';
-import { StringEnum } from './posts.ts';
 
 export const SAVED_SEARCH_TITLE_MAX = 200;
 export const SAVED_SEARCH_MAX_PAIRS = 100;
@@ -9,9 +8,15 @@ export const SAVED_SEARCH_VALUE_MAX = 500;
 const ProjectId = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
 const Title = Type.String({ minLength: 1, maxLength: SAVED_SEARCH_TITLE_MAX });
 
-/** Address filter pairs, e.g. [['status', '3'], ['since', '7-days']]; only filter keys allowed. */
+/**
+ * Address filter pairs, e.g. [['status', '3'], ['since', '7-days']]. Keys are free text here so the
+ * server can name an unknown one in its answer; it accepts only pairs the address codec reads.
+ */
 export const SavedSearchQuery = Type.Array(
-  Type.Tuple([StringEnum(FILTER_KEYS), Type.String({ maxLength: SAVED_SEARCH_VALUE_MAX })]),
+  Type.Tuple([
+    Type.String({ maxLength: 40, description: `A filter key: ${FILTER_KEYS.join(', ')}` }),
+    Type.String({ maxLength: SAVED_SEARCH_VALUE_MAX }),
+  ]),
   { maxItems: SAVED_SEARCH_MAX_PAIRS },
 );
 export type SavedSearchQuery = Static<typeof SavedSearchQuery>;

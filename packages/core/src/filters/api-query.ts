@@ -37,23 +37,38 @@ export function parseNearPoint(text: string): Parsed<NearPoint> {
       );
 }
 
-export function formatStructuredData(levels: readonly number[]): string {
-  return [SEVERITY_FIELD, 'in', ...levels].join(',');
+/** The structured_data value for posts without a severity level. */
+export const NO_SEVERITY = 'none';
+
+/** A severity level of structured_data (0 to 5), or null for "no severity level". */
+export type SeverityChoice = number | null;
+
+/** [3, 4, null] → 'severity_level,in,3,4,none'. */
+export function formatStructuredData(levels: readonly SeverityChoice[]): string {
+  return [SEVERITY_FIELD, 'in', ...levels.map((level) => level ?? NO_SEVERITY)].join(',');
 }
 
-/** 'severity_level,in,1,2,3' → [1, 2, 3]. */
-export function parseStructuredData(text: string): Parsed<number[]> {
+/** 'severity_level,in,1,2,3' → [1, 2, 3]; 'none' stands for no severity level (null). */
+export function parseStructuredData(text: string): Parsed<SeverityChoice[]> {
   const [field, op, ...values] = text.split(',').map((part) => part.trim());
   if (field !== SEVERITY_FIELD || op !== 'in') {
-    return fail(`structured_data must look like "${SEVERITY_FIELD},in,1,2,3"`);
+    return fail(
+      `structured_data must look like "${SEVERITY_FIELD},in,1,2,3" ` +
+        `("${NO_SEVERITY}" for posts without a level)`,
+    );
   }
   if (values.length === 0) return fail('structured_data needs at least one severity level');
-  const levels: number[] = [];
+  const levels: SeverityChoice[] = [];
   for (const value of values) {
-    if (!/^\d$/.test(value) || Number(value) > 5) {
-      return fail(`structured_data: severity level "${value}" must be an integer from 0 to 5`);
+    const valid = value === NO_SEVERITY || (/^\d$/.test(value) && Number(value) <= 5);
+    if (!valid) {
+      return fail(
+        `structured_data: severity level "${value}" must be an integer from 0 to 5 ` +
+          `or "${NO_SEVERITY}"`,
+      );
     }
-    if (!levels.includes(Number(value))) levels.push(Number(value));
+    const level = value === NO_SEVERITY ? null : Number(value);
+    if (!levels.includes(level)) levels.push(level);
   }
   return ok(levels);
 }
@@ -64,13 +79,15 @@ export function parseApiDate(name: 'from_date' | 'to_date', text: string): Parse
 }
 
 export interface ApiQueryContext {
+  /** show_severity also decides whether the severity filter is sent (hidden severity: never). */
   project: TimeRangeProject;
   now: Date;
 }
 
 /**
  * The posts call's query for a filter: the time range is resolved (explicit dates, since, or the
- * project's default) into from_date/to_date; grouping stays in the browser.
+ * project's default, kept inside a rolling window) into from_date/to_date; grouping stays in the
+ * browser. A project that hides severity gets no severity filter, as its screen shows none.
  */
 export function filterToApiQuery(filter: Filter, context: ApiQueryContext): PostsFilterQuery {
   const query: PostsFilterQuery = {};
@@ -81,7 +98,9 @@ export function filterToApiQuery(filter: Filter, context: ApiQueryContext): Post
   if (filter.keyword?.trim()) query.text = filter.keyword.trim();
   if (filter.near) query.near_point = [formatNearPoint(filter.near)];
   if (filter.status.length) query.with_statuses = [...filter.status];
-  if (filter.severity.length) query.structured_data = formatStructuredData(filter.severity);
+  if (filter.severity.length && context.project.show_severity) {
+    query.structured_data = formatStructuredData(filter.severity);
+  }
   if (filter.region.length) query.within_regions = [...filter.region];
   if (filter.topic.length) query.within_investigations = [...filter.topic];
   if (filter.sort) {
@@ -92,8 +111,9 @@ export function filterToApiQuery(filter: Filter, context: ApiQueryContext): Post
 }
 
 /**
- * Reads a posts query back into a filter (dates become after/before). Invalid values are dropped;
- * the server uses the strict parsers above instead.
+ * Reads a posts query back into a filter (dates become after/before). Invalid values are dropped,
+ * and so is structured_data's "none", which the address filter cannot hold; the server uses the
+ * strict parsers above instead.
  */
 export function apiQueryToFilter(query: PostsFilterQuery): Filter {
   const filter = emptyFilter();
@@ -108,7 +128,7 @@ export function apiQueryToFilter(query: PostsFilterQuery): Filter {
   if (near?.ok) filter.near = near.value;
   if (query.with_statuses) filter.status = [...new Set(query.with_statuses)];
   const levels = query.structured_data ? parseStructuredData(query.structured_data) : null;
-  if (levels?.ok) filter.severity = levels.value;
+  if (levels?.ok) filter.severity = levels.value.filter((level) => level !== null);
   if (query.within_regions) filter.region = [...new Set(query.within_regions)];
   if (query.within_investigations) filter.topic = [...new Set(query.within_investigations)];
   if (query.order_cri) filter.sort = ORDER_TO_SORT[query.order_cri];

@@ -34,6 +34,18 @@ export function sinceStart(since: Since, now: Date): Date | null {
   return new Date(now.getTime() - since.amount * SINCE_UNIT_MS[since.unit]);
 }
 
+/**
+ * The start of a rolling-window project's window (now − N days): such a project only ever shows
+ * posts observed since then. Null when the project has no rolling range.
+ */
+export function rollingWindowStart(
+  project: Pick<TimeRangeProject, 'rolling_time_range_days'>,
+  now: Date,
+): Date | null {
+  const days = project.rolling_time_range_days;
+  return days ? new Date(now.getTime() - days * DAY_MS) : null;
+}
+
 export interface TimeRange {
   from: Date | null;
   to: Date | null;
@@ -41,9 +53,17 @@ export interface TimeRange {
 
 /**
  * The observed-time range a filter selects. Explicit dates win; then `since`; a weather event
- * brings its own dates; otherwise the project's default rolling range.
+ * brings its own dates; otherwise the project's default rolling range. A rolling-window project's
+ * range is then kept inside its window: `from` is raised to the window start, and a `to` before it
+ * is raised too, so a range that ends before the window collapses to the window's first instant
+ * (`from` ≤ `to` always holds, so the API query stays valid; the server, whose window starts a
+ * moment later, finds nothing in it).
  */
 export function resolveTimeRange(filter: Filter, project: TimeRangeProject, now: Date): TimeRange {
+  return keepInWindow(filterTimeRange(filter, project, now), rollingWindowStart(project, now));
+}
+
+function filterTimeRange(filter: Filter, project: TimeRangeProject, now: Date): TimeRange {
   if (filter.after !== undefined || filter.before !== undefined) {
     return {
       from: filter.after !== undefined ? new Date(filter.after) : null,
@@ -53,4 +73,14 @@ export function resolveTimeRange(filter: Filter, project: TimeRangeProject, now:
   if (filter.since) return { from: sinceStart(filter.since, now), to: null };
   if (filter.weatherEvent !== undefined) return { from: null, to: null };
   return { from: sinceStart(defaultSince(project), now), to: null };
+}
+
+const later = (a: Date, b: Date) => (a > b ? a : b);
+
+function keepInWindow(range: TimeRange, windowStart: Date | null): TimeRange {
+  if (!windowStart) return range;
+  return {
+    from: range.from ? later(range.from, windowStart) : windowStart,
+    to: range.to ? later(range.to, windowStart) : null,
+  };
 }

@@ -7,7 +7,9 @@ import {
 import {
   emptyFilter,
   FILTER_KEYS,
+  isFilterKey,
   MAX_KEYWORD_LENGTH,
+  MAX_NEAR_RADIUS_M,
   type Filter,
   type FilterKey,
 } from './filter.ts';
@@ -155,4 +157,32 @@ export function mergeFilterIntoQuery(query: URLSearchParams, filter: Filter): UR
   }
   for (const [key, value] of filterToQueryPairs(filter)) next.append(key, value);
   return next;
+}
+
+/** What each address key takes, in words, for the reasons below. */
+const FILTER_VALUE_FORMATS: Record<FilterKey, string> = {
+  keyword: 'non-blank text',
+  near:
+    `three numbers joined by "${NEAR_SEPARATOR}": longitude -180..180, latitude -90..90 and a ` +
+    `radius in metres above 0 and at most ${MAX_NEAR_RADIUS_M}`,
+  status: 'a status id (a positive integer)',
+  severity: 'a severity level from 0 to 5',
+  region: 'a region id (a positive integer)',
+  topic: 'a topic id (a positive integer)',
+  'weather-event': 'a weather event id (a positive integer)',
+  after: 'an ISO 8601 date or date-time',
+  before: 'an ISO 8601 date or date-time',
+  since: 'like "7-days", "24-hours" or "ever"',
+  sort: `one of ${SORT_OPTIONS.join(', ')}`,
+  groupBy: `one of ${GROUP_BY_OPTIONS.join(', ')}`,
+};
+
+/**
+ * Why parseFilterQuery would drop an address pair (an unknown key or a value it cannot read), or
+ * null when it keeps it. For callers that must refuse a query rather than quietly clean it.
+ */
+export function filterPairProblem(key: string, value: string): string | null {
+  if (!isFilterKey(key)) return `"${key}" is not a filter key (${FILTER_KEYS.join(', ')})`;
+  if (filterToQueryPairs(parseFilterQuery([[key, value]])).length > 0) return null;
+  return `${key} "${value}" must be ${FILTER_VALUE_FORMATS[key]}`;
 }
