@@ -407,6 +407,89 @@ export class AppUser {
     await this.keywordField().fill(text);
   }
 
+  /** Types in the filters' location box and waits for the places it finds. */
+  async searchPlace(text: string): Promise<void> {
+    await this.filtersPanel().getByRole('searchbox', { name: 'Location' }).fill(text);
+    await this.filtersPanel().getByRole('list', { name: 'Places found' }).waitFor();
+  }
+
+  /** Picks a place the location box found; the map then shows its circle and pin. */
+  async choosePlace(name: string): Promise<void> {
+    await this.filtersPanel()
+      .getByRole('list', { name: 'Places found' })
+      .getByRole('button', { name, exact: true })
+      .click();
+    await this.nearPin().waitFor();
+  }
+
+  /** Picks the location filter's radius ('1 mile', '5 miles', …). */
+  async chooseRadius(label: string): Promise<void> {
+    await this.filtersPanel().getByLabel('Within', { exact: true }).selectOption({ label });
+  }
+
+  /** The name shown for the chosen location, under the location box. */
+  async chosenPlaceName(): Promise<string> {
+    return (await this.filtersPanel().locator('.near-chip__name').textContent()) ?? '';
+  }
+
+  /** The draggable pin at the centre of the location filter's circle on the map. */
+  nearPin(): Locator {
+    return this.page
+      .locator('.hw-map')
+      .getByRole('button', { name: /^Centre of the location filter/ });
+  }
+
+  /** The location filter's circle the map draws (centre and radius in metres), or null. */
+  async nearCircle(): Promise<{ lng: number; lat: number; radius: number } | null> {
+    const value = await this.mapArea().getAttribute('data-near');
+    if (!value) return null;
+    const [lng = NaN, lat = NaN, radius = NaN] = value.split(',').map(Number);
+    return { lng, lat, radius };
+  }
+
+  private async nearCircleMoves(move: () => Promise<void>): Promise<void> {
+    const before = await this.mapArea().getAttribute('data-near');
+    await move();
+    await this.page.waitForFunction(
+      (previous) =>
+        document.querySelector('.hw-map__canvas')?.getAttribute('data-near') !== previous,
+      before,
+    );
+  }
+
+  /** Waits until an element stays put (the map may still be flying to it). */
+  async waitUntilStill(
+    target: Locator,
+  ): Promise<{ x: number; y: number; width: number; height: number }> {
+    let box = await target.boundingBox();
+    for (let tries = 0; tries < 40; tries++) {
+      await this.page.waitForTimeout(250);
+      const next = await target.boundingBox();
+      if (box && next && next.x === box.x && next.y === box.y) return next;
+      box = next;
+    }
+    throw new Error('The element kept moving');
+  }
+
+  /** Drags the location pin by some pixels and waits until the circle has moved with it. */
+  async dragNearPin(dx: number, dy: number): Promise<void> {
+    const box = await this.waitUntilStill(this.nearPin());
+    const x = box.x + box.width / 2;
+    const y = box.y + box.height / 2;
+    await this.nearCircleMoves(async () => {
+      await this.page.mouse.move(x, y);
+      await this.page.mouse.down();
+      await this.page.mouse.move(x + dx, y + dy, { steps: 10 });
+      await this.page.mouse.up();
+    });
+  }
+
+  /** Moves the focused location pin with a key ('Shift+ArrowUp', …) and waits for the circle. */
+  async nudgeNearPin(key: string): Promise<void> {
+    await this.nearPin().focus();
+    await this.nearCircleMoves(() => this.page.keyboard.press(key));
+  }
+
   /** Presses Apply and waits until the filters are in the address. */
   async applyFilters(): Promise<void> {
     const before = new URL(this.page.url()).search;

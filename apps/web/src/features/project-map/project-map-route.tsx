@@ -9,6 +9,7 @@ import { rememberRecentProject } from '@/lib/recent-project.ts';
 import { useScreenSize } from '@/lib/screen-size.ts';
 import { useDocumentTitle } from '@/lib/use-document-title.ts';
 import { PageMessage } from '@/ui/page-message.tsx';
+import { FilterDraftProvider } from './filters/filter-draft-context.tsx';
 import { DesktopLayout } from './layout/desktop-layout.tsx';
 import { LegendDialog } from './layout/legend-dialog.tsx';
 import { PhoneLayout } from './layout/phone-layout.tsx';
@@ -87,16 +88,18 @@ function ProjectMapScreen({ project }: { project: MapProject }) {
     <ProjectFilterContext.Provider value={value}>
       <SelectedSearchProvider project={project}>
         {!post && <ScreenTitle title={project.title || project.name || ''} />}
-        {size === 'large' ? (
-          <DesktopLayout post={post} onHelp={() => setLegendOpen(true)} />
-        ) : (
-          <PhoneLayout
-            post={post}
-            small={size === 'small'}
-            onHelp={() => setLegendOpen(true)}
-            onClosePost={() => closePost([])}
-          />
-        )}
+        <FilterDraftProvider>
+          {size === 'large' ? (
+            <DesktopLayout post={post} onHelp={() => setLegendOpen(true)} />
+          ) : (
+            <PhoneLayout
+              post={post}
+              small={size === 'small'}
+              onHelp={() => setLegendOpen(true)}
+              onClosePost={() => closePost([])}
+            />
+          )}
+        </FilterDraftProvider>
         <LegendDialog
           isOpen={legendOpen}
           onClose={() => setLegendOpen(false)}

@@ -29,12 +29,14 @@ const clamp = (date: Date, bounds: { min: Date; max: Date }) =>
 
 /**
  * The filter as it is applied (spec 001 section 5): empty values removed, unknown ids dropped,
- * severity kept to 0–5, custom dates kept inside the project's bounds and in order, and a range
- * equal to the project's default written as nothing.
+ * severity kept to 0–5 and dropped where the project hides severity (section 6: a hand-written
+ * link must not filter by what the screen cannot show), custom dates kept inside the project's
+ * bounds and in order, and a range equal to the project's default written as nothing.
  */
 export function normalizeFilter(draft: Filter, project: FilterProject, now: Date): Filter {
   // A round trip through the address codec drops empty and invalid values.
   const filter = dropUnknownIds(parseFilterQuery(filterToSearchParams(draft)), project);
+  if (!project.show_severity) filter.severity = [];
   if (filter.groupBy === 'none') delete filter.groupBy;
   if (filter.sort === 'observed') delete filter.sort;
   if (filter.after !== undefined || filter.before !== undefined) {
@@ -60,6 +62,14 @@ export const sameFilter = (a: Filter, b: Filter) =>
   filterToSearchParams(a).toString() === filterToSearchParams(b).toString();
 
 export const hasFilters = (filter: Filter) => countAppliedFilters(filter) > 0;
+
+/**
+ * How many filters are applied, counted on the filter as Apply would leave it, so that the mobile
+ * bar's badge is above 0 exactly when Clear is enabled (a default range or a hidden severity in
+ * the address is no filter).
+ */
+export const appliedFilterCount = (applied: Filter, project: FilterProject, now: Date) =>
+  countAppliedFilters(normalizeFilter(applied, project, now));
 
 export interface FilterButtonsState {
   apply: boolean;

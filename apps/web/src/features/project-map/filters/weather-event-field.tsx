@@ -18,8 +18,8 @@ export function WeatherEventField({ project, draft, onChange }: WeatherEventFiel
   const events = useWeatherEvents(project);
   if (!events.data?.length) return null;
   return (
-    <div className="field">
-      <label className="field__label" htmlFor={id}>
+    <div className="filter-section field">
+      <label className="filter-section__title" htmlFor={id}>
         {t('filters.weather_event')}
       </label>
       <select
@@ -28,7 +28,9 @@ export function WeatherEventField({ project, draft, onChange }: WeatherEventFiel
         value={draft.weatherEvent ?? ''}
         onChange={(event) => {
           const chosen = events.data.find((item) => String(item.id) === event.target.value);
-          onChange((current) => chooseWeatherEvent(current, chosen ?? null, project.id));
+          // Worked out here, once: choosing writes the remembered range to browser storage.
+          const next = chooseWeatherEvent(draft, chosen ?? null, project.id);
+          onChange(() => next);
         }}
       >
         <option value="">{t('filters.weather_event_none')}</option>

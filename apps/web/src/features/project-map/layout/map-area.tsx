@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { useNearFilter } from '../filters/use-near-filter.ts';
 import { ProjectMap } from '../map/project-map.tsx';
 import { parsePostIds } from '../map-post/post-ids.ts';
 import { Timeline } from '../timeline/timeline.tsx';
@@ -14,6 +15,7 @@ export function MapArea() {
   const { postIds } = useParams();
   const selectedPostIds = useMemo(() => parsePostIds(postIds), [postIds]);
   const selectPosts = useSelectPosts();
+  const near = useNearFilter();
   return (
     <section className="map-area" aria-label={t('projectmap.map_area')}>
       <div className="map-area__map">
@@ -22,6 +24,8 @@ export function MapArea() {
           apiQuery={apiQuery}
           selectedPostIds={selectedPostIds}
           onSelectPosts={selectPosts}
+          near={near.near}
+          onMoveNear={near.move}
         />
       </div>
       <div className="map-area__timeline">

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from 'react-aria-components';
 import { List, SlidersHorizontal } from 'lucide-react';
-import { countAppliedFilters } from '@highwater/core/filters/filter';
 import { useUser } from '@/auth/session-context.tsx';
 import { Avatar } from '@/features/shell/avatar.tsx';
+import { appliedFilterCount } from '../filters/filter-rules.ts';
 import { useProjectFilter } from '../use-project-filter.ts';
 
 interface MobileBarProps {
@@ -17,8 +17,8 @@ interface MobileBarProps {
 export function MobileBar({ onFilters, onSightings, showAvatar }: MobileBarProps) {
   const { t } = useTranslation();
   const user = useUser();
-  const { filter } = useProjectFilter();
-  const applied = countAppliedFilters(filter);
+  const { project, filter } = useProjectFilter();
+  const applied = appliedFilterCount(filter, project, new Date());
   return (
     <nav className="mobile-bar" aria-label={t('projectmap.mobile_bar')}>
       <Button

@@ -12,6 +12,7 @@ import type { PointDisplay } from './point-display.ts';
 
 /** The screen's own sources, drawn over whatever base style is in use. */
 export const SOURCES = {
+  near: 'hw-near',
   points: 'hw-points',
   floodExtents: 'hw-flood-extents',
   stormDrains: 'hw-storm-drains',
@@ -40,7 +41,10 @@ const radius = (extra: number) =>
     ['+', 8, extra, ['case', ['>', ['get', 'count'], 1], 2, 0]],
   ] as const;
 
-/** Flood extents and storm drains under the points; points, their rings and counts on top. */
+/**
+ * The location filter's circle lowest, then flood extents and storm drains; points, their rings
+ * and counts on top.
+ */
 export function overlayLayers({
   palette,
   showSeverity,
@@ -48,6 +52,25 @@ export function overlayLayers({
 }: OverlayOptions): LayerSpecification[] {
   const pointsVisibility = display === 'layer' ? 'visible' : 'none';
   return [
+    {
+      id: 'hw-near-fill',
+      type: 'fill',
+      source: SOURCES.near,
+      paint: { 'fill-color': palette.near, 'fill-opacity': 0.1 },
+    },
+    {
+      // A light edge under the outline keeps the circle visible on dark imagery.
+      id: 'hw-near-halo',
+      type: 'line',
+      source: SOURCES.near,
+      paint: { 'line-color': palette.halo, 'line-width': 4, 'line-opacity': 0.7 },
+    },
+    {
+      id: 'hw-near-line',
+      type: 'line',
+      source: SOURCES.near,
+      paint: { 'line-color': palette.near, 'line-width': 2 },
+    },
     {
       id: 'hw-flood-extents-fill',
       type: 'fill',

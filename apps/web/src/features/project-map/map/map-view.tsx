@@ -7,6 +7,7 @@ import { ClickDelay } from './click-delay.ts';
 import { provideCountImages } from './count-images.ts';
 import { parseMapHash } from './map-hash.ts';
 import { MapNotices } from './map-notices.tsx';
+import { nearFeatures } from './near-circle.ts';
 import {
   replaceOverlayLayers,
   setOverlayData,
@@ -27,6 +28,8 @@ import { useMapHash } from './use-map-hash.ts';
 import { useMapInstance } from './use-map-instance.ts';
 import { useMapLayers } from './use-map-layers.ts';
 import { useMarkSeen } from './use-mark-seen.ts';
+import { nearKey, useNearCamera } from './use-near-camera.ts';
+import { useNearPin } from './use-near-pin.ts';
 import { usePointMarkers } from './use-point-markers.ts';
 import { useSelectionLayers } from './use-selection-layers.ts';
 import { useTooltip } from './use-tooltip.ts';
@@ -39,6 +42,8 @@ export default function MapView({
   apiQuery,
   selectedPostIds,
   onSelectPosts,
+  near,
+  onMoveNear,
 }: ProjectMapProps) {
   const { t } = useTranslation();
   const config = useConfig();
@@ -71,6 +76,7 @@ export default function MapView({
   // What the map's transformStyle adds to every base style; always the latest choices.
   const overlayOptions = useRef<OverlayOptions | null>(null);
   const overlayData = useRef({
+    near: EMPTY_COLLECTION,
     points: EMPTY_COLLECTION,
     floodExtents: EMPTY_COLLECTION,
     stormDrains: EMPTY_COLLECTION,
@@ -127,12 +133,29 @@ export default function MapView({
     stormDrains: layers.stormDrains,
   });
   useEffect(() => {
-    overlayData.current = { points: pointData, floodExtents, stormDrains };
+    overlayData.current = { ...overlayData.current, points: pointData, floodExtents, stormDrains };
     if (!map) return;
     setOverlayData(map, 'points', pointData);
     setOverlayData(map, 'floodExtents', floodExtents);
     setOverlayData(map, 'stormDrains', stormDrains);
   }, [map, pointData, floodExtents, stormDrains]);
+
+  const nearData = useMemo(() => nearFeatures(near), [near]);
+  useEffect(() => {
+    overlayData.current = { ...overlayData.current, near: nearData };
+    if (map) setOverlayData(map, 'near', nearData);
+  }, [map, nearData]);
+  // The location the pin was dropped on: the camera leaves that move alone.
+  const movedByPin = useRef<string | null>(null);
+  useNearPin(handle, near, {
+    label: t('map.near_pin'),
+    color: palette?.near,
+    onMove: (point) => {
+      if (near) movedByPin.current = nearKey({ ...point, radius: near.radius });
+      onMoveNear(point);
+    },
+  });
+  useNearCamera(map, near, movedByPin);
 
   const tooltip = useTooltip();
   const selectedByMap = useRef<string | null>(null);
@@ -197,6 +220,7 @@ export default function MapView({
     center: project.center,
     groups: grouped?.groups,
     selectedGroups,
+    near,
     selectedByMap,
   });
   useMapHash(map);
@@ -218,6 +242,7 @@ export default function MapView({
         role="region"
         aria-label={t('map.label')}
         data-point-display={display}
+        data-near={nearKey(near) || undefined}
         aria-busy={!map || !grouped || points.isFetching}
       />
       {handle && tooltipGroup && (

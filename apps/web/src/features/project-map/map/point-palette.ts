@@ -1,7 +1,10 @@
 import type { ExpressionSpecification } from '@maplibre/maplibre-gl-style-spec';
 import { SEVERITY_LEVEL_NUMBERS } from '@highwater/core/severity';
 
-/** Colours of the map points, read once from the design tokens (tokens.css and map.css). */
+/**
+ * Colours of the map points and the location filter's circle, read once from the design tokens
+ * (tokens.css and map.css).
+ */
 export interface PointPalette {
   severity: Record<number, string>;
   /** Points of posts without a severity on a severity project. */
@@ -11,6 +14,8 @@ export interface PointPalette {
   featured: string;
   outline: string;
   halo: string;
+  /** The location filter's circle and pin. */
+  near: string;
 }
 
 const FALLBACK: PointPalette = {
@@ -21,6 +26,7 @@ const FALLBACK: PointPalette = {
   featured: '#6d3fc0',
   outline: '#0e2a38',
   halo: '#ffffff',
+  near: '#0b4f71',
 };
 
 /** The palette from the CSS custom properties in force on an element. */
@@ -39,6 +45,7 @@ export function readPointPalette(element: Element): PointPalette {
     featured: read('--map-point-featured', FALLBACK.featured),
     outline: read('--map-point-outline', FALLBACK.outline),
     halo: read('--map-point-halo', FALLBACK.halo),
+    near: read('--map-near', FALLBACK.near),
   };
 }
 

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PostsFilterQuery } from '@highwater/core/api/posts';
+import type { NearPoint } from '@highwater/core/filters/filter';
 import type { MapProject } from '../use-project-filter.ts';
 import './map.css';
 
@@ -9,6 +10,9 @@ export interface ProjectMapProps {
   apiQuery: PostsFilterQuery;
   selectedPostIds: number[];
   onSelectPosts: (ids: number[]) => void;
+  /** The location filter to draw: a circle with a draggable pin at its centre. */
+  near: NearPoint | undefined;
+  onMoveNear: (point: { lng: number; lat: number }) => void;
 }
 
 // MapLibre and everything drawn with it load in their own chunk, when the map is first shown.

@@ -1,11 +1,13 @@
 import { useEffect, useRef, type RefObject } from 'react';
 import type { Map as MapLibreMap } from 'maplibre-gl';
 import { HOME_MAP_ZOOM, SELECTED_POST_PADDING_MILES } from '@highwater/core/constants';
+import type { NearPoint } from '@highwater/core/filters/filter';
+import { nearBounds } from './near-circle.ts';
 import type { PointGroup } from './point-groups.ts';
 import { moveAnimation, paddedBounds, prefersReducedMotion } from './selection-view.ts';
 
 /** Room around the fitted points for the controls and the point markers. */
-const FIT_PADDING_PX = 48;
+export const FIT_PADDING_PX = 48;
 /** Fitting every point never zooms in closer than this (one lone point would fill the screen). */
 const FIT_ALL_MAX_ZOOM = 12;
 
@@ -17,6 +19,8 @@ interface CameraInput {
   /** Undefined until the first points have arrived. */
   groups: readonly PointGroup[] | undefined;
   selectedGroups: readonly PointGroup[];
+  /** The location filter, whose whole circle is shown on load rather than only the points in it. */
+  near: NearPoint | undefined;
   /** The ids of the selection that the map itself made by a click: the point is in view already. */
   selectedByMap: RefObject<string | null>;
 }
@@ -25,8 +29,9 @@ const selectionKey = (groups: readonly PointGroup[]) => groups.map((group) => gr
 
 /**
  * Where the map looks. On load: the position in the hash, else the selection (with
- * SELECTED_POST_PADDING_MILES around it), else all points, else the project centre. Afterwards it
- * moves to a selection made elsewhere (the list, a link), within MAP_FLY_MAX_MS.
+ * SELECTED_POST_PADDING_MILES around it), else the location filter's circle, else all points, else
+ * the project centre. Afterwards it moves to a selection made elsewhere (the list, a link), within
+ * MAP_FLY_MAX_MS.
  */
 export function useCamera({
   map,
@@ -34,6 +39,7 @@ export function useCamera({
   center,
   groups,
   selectedGroups,
+  near,
   selectedByMap,
 }: CameraInput) {
   const placed = useRef(false);
@@ -45,7 +51,7 @@ export function useCamera({
     if (!placed.current) {
       placed.current = true;
       lastSelection.current = key;
-      if (!restored) placeOnLoad(map, groups, selectedGroups, center);
+      if (!restored) placeOnLoad(map, { groups, selectedGroups, near, center });
       return;
     }
     if (key === lastSelection.current) return;
@@ -57,18 +63,22 @@ export function useCamera({
     if (bounds) {
       map.fitBounds(bounds, { ...moveAnimation(prefersReducedMotion()), padding: FIT_PADDING_PX });
     }
-  }, [map, groups, key, selectedGroups, center, restored, selectedByMap]);
+  }, [map, groups, key, selectedGroups, near, center, restored, selectedByMap]);
 }
 
-function placeOnLoad(
-  map: MapLibreMap,
-  groups: readonly PointGroup[],
-  selectedGroups: readonly PointGroup[],
-  center: { lng: number; lat: number },
-): void {
-  const bounds =
-    selectedGroups.length > 0
-      ? paddedBounds(selectedGroups, SELECTED_POST_PADDING_MILES)
+interface LoadView {
+  groups: readonly PointGroup[];
+  selectedGroups: readonly PointGroup[];
+  near: NearPoint | undefined;
+  center: { lng: number; lat: number };
+}
+
+function placeOnLoad(map: MapLibreMap, { groups, selectedGroups, near, center }: LoadView): void {
+  const selected = selectedGroups.length > 0;
+  const bounds = selected
+    ? paddedBounds(selectedGroups, SELECTED_POST_PADDING_MILES)
+    : near
+      ? nearBounds(near)
       : paddedBounds(groups, 0);
   if (!bounds) {
     map.jumpTo({ center: [center.lng, center.lat], zoom: HOME_MAP_ZOOM });
@@ -77,6 +87,6 @@ function placeOnLoad(
   map.fitBounds(bounds, {
     animate: false,
     padding: FIT_PADDING_PX,
-    ...(selectedGroups.length > 0 ? {} : { maxZoom: FIT_ALL_MAX_ZOOM }),
+    ...(selected || near ? {} : { maxZoom: FIT_ALL_MAX_ZOOM }),
   });
 }

@@ -11,7 +11,9 @@ export function GroupHeader({ group, total }: { group: ListGroup; total: number 
   const severityName = useSeverityName();
   let title = '';
   if (group.kind === 'status') title = group.status.label;
-  if (group.kind === 'severity') title = severityName(group.level);
+  if (group.kind === 'severity') {
+    title = group.level === null ? t('sightings.no_severity') : severityName(group.level);
+  }
   return (
     <div className="group-header" role="heading" aria-level={3}>
       {group.kind === 'severity' && isSeverityLevel(group.level) && (

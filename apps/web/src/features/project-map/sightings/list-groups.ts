@@ -8,7 +8,8 @@ import { SEVERITY_LEVELS } from '@highwater/core/severity';
 export type ListGroup =
   | { kind: 'all'; key: string; query: PostsFilterQuery }
   | { kind: 'status'; key: string; query: PostsFilterQuery; status: Status }
-  | { kind: 'severity'; key: string; query: PostsFilterQuery; level: number };
+  /** level null: the posts without a severity level. */
+  | { kind: 'severity'; key: string; query: PostsFilterQuery; level: number | null };
 
 interface GroupProject {
   show_severity: boolean;
@@ -18,7 +19,8 @@ interface GroupProject {
 /**
  * Grouping is done by the server, one query per group (with_statuses or a severity level added to
  * the applied filter), so each group pages on its own and the list scales to any number of posts.
- * Groups keep to the applied status or severity filter when there is one.
+ * Groups keep to the applied status or severity filter when there is one. Without a severity
+ * filter, a last group holds the posts that have no severity level, so none goes missing.
  */
 export function listGroups(
   filter: Filter,
@@ -37,15 +39,18 @@ export function listGroups(
       }));
   }
   if (filter.groupBy === 'severity' && project.show_severity) {
-    return [...SEVERITY_LEVELS]
+    const unfiltered = filter.severity.length === 0;
+    const levels: (number | null)[] = [...SEVERITY_LEVELS]
       .reverse()
-      .filter((level) => filter.severity.length === 0 || filter.severity.includes(level.level))
-      .map((level) => ({
-        kind: 'severity',
-        key: `severity-${level.level}`,
-        query: { ...query, structured_data: formatStructuredData([level.level]) },
-        level: level.level,
-      }));
+      .map((level) => level.level)
+      .filter((level) => unfiltered || filter.severity.includes(level));
+    if (unfiltered) levels.push(null);
+    return levels.map((level) => ({
+      kind: 'severity',
+      key: `severity-${level ?? 'none'}`,
+      query: { ...query, structured_data: formatStructuredData([level]) },
+      level,
+    }));
   }
   return [{ kind: 'all', key: 'all', query }];
 }

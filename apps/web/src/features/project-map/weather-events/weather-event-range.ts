@@ -40,36 +40,57 @@ function rangeOf(filter: Filter): RememberedRange {
   };
 }
 
+/** What choosing an event does: the next filter, and the range to remember (null: forget it). */
+interface WeatherEventChoice {
+  filter: Filter;
+  /** Left out when the remembered range stays as it is (one event after another). */
+  remember?: RememberedRange | null;
+}
+
 /**
  * Spec 001 section 4: choosing a weather event sets the range to the event's dates and remembers
  * the previous range; choosing None puts the remembered range back. Rolling ranges are kept as
- * `since` so that they still roll when restored.
+ * `since` so that they still roll when restored. Pure: the caller reads and writes the storage.
  */
-export function chooseWeatherEvent(
+function weatherEventChoice(
   filter: Filter,
   event: WeatherEvent | null,
-  projectId: number,
-): Filter {
+  remembered: RememberedRange | null,
+): WeatherEventChoice {
   const next: Filter = { ...filter };
   delete next.since;
   delete next.after;
   delete next.before;
   if (event) {
-    // Switching from one event to another keeps the range from before the first.
-    if (filter.weatherEvent === undefined) writeRemembered(projectId, rangeOf(filter));
     next.weatherEvent = event.id;
     next.after = new Date(event.start_date).toISOString();
     if (event.end_date) next.before = new Date(event.end_date).toISOString();
-    return next;
+    // Switching from one event to another keeps the range from before the first.
+    return filter.weatherEvent === undefined
+      ? { filter: next, remember: rangeOf(filter) }
+      : { filter: next };
   }
   delete next.weatherEvent;
-  const remembered = readRemembered(projectId);
-  writeRemembered(projectId, null);
   if (remembered?.since) {
     const since = parseSince(remembered.since);
     if (since) next.since = since;
   }
   if (remembered?.after) next.after = remembered.after;
   if (remembered?.before) next.before = remembered.before;
-  return next;
+  return { filter: next, remember: null };
+}
+
+/**
+ * Chooses a weather event (null: None) for a filter, reading and writing the remembered range
+ * once. It writes browser storage, so call it from an event handler, never inside a state updater
+ * (React may call those twice).
+ */
+export function chooseWeatherEvent(
+  filter: Filter,
+  event: WeatherEvent | null,
+  projectId: number,
+): Filter {
+  const choice = weatherEventChoice(filter, event, event ? null : readRemembered(projectId));
+  if (choice.remember !== undefined) writeRemembered(projectId, choice.remember);
+  return choice.filter;
 }
