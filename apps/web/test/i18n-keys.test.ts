@@ -46,6 +46,8 @@ describe('translations', () => {
     const spanish = shape(esKeys);
     expect(spanish.plain).toEqual(english.plain);
     expect([...spanish.plurals.keys()].sort()).toEqual([...english.plurals.keys()].sort());
+    // Both languages need only the one and other forms, so the files match key for key.
+    expect([...esKeys].sort()).toEqual([...enKeys].sort());
   });
 
   it.each([
