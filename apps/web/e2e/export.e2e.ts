@@ -1,72 +1,18 @@
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { AppUser, DEMO, launchBrowser } from './driver.ts';
+import { describe, expect, it } from 'vitest';
+import { parse } from 'csv-parse/sync';
+import { DEMO } from './driver.ts';
+import { peopleOfEachTest } from './people.ts';
 
-let browser: Browser;
-let user: AppUser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser.close();
-});
-
-afterEach(async () => {
-  await user.close();
-});
+const people = peopleOfEachTest();
 
 /** Ben's two Norfolk projects: one allows exports, the other does not. */
 const EXPORTS = 'neighborhood-flood-reports';
 const NO_EXPORTS = 'noreaster-response';
 const mapOf = (slug: string) => `/norfolk-resilience/${slug}/map`;
 
-async function signedIn(): Promise<AppUser> {
-  const person = await AppUser.open(browser, inject('baseUrl'));
-  await person.signIn(DEMO.ben);
-  return person;
-}
-
-/** RFC 4180: quoted cells may hold commas, doubled quotes and line breaks. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const char = text[i];
-    if (quoted) {
-      if (char === '"' && text[i + 1] === '"') {
-        cell += '"';
-        i++;
-      } else if (char === '"') {
-        quoted = false;
-      } else {
-        cell += char;
-      }
-    } else if (char === '"') {
-      quoted = true;
-    } else if (char === ',') {
-      row.push(cell);
-      cell = '';
-    } else if (char === '\n' || char === '\r') {
-      if (char === '\r' && text[i + 1] === '\n') i++;
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = '';
-    } else {
-      cell += char;
-    }
-  }
-  if (cell !== '' || row.length > 0) rows.push([...row, cell]);
-  return rows;
-}
-
 describe('export from the project map', () => {
   it('downloads a CSV whose rows are the sightings of the list', async () => {
-    user = await signedIn();
+    const user = await people.signedIn(DEMO.ben);
     const project = await user.projectBySlug(EXPORTS);
     expect(project.allow_exports).toBe(true);
     const confirmed = project.statuses.find((status) => status.label === 'Confirmed');
@@ -81,7 +27,7 @@ describe('export from the project map', () => {
     expect(query.getAll('with_statuses')).toEqual([String(confirmed.id)]);
     // One byte order mark for spreadsheet programs, then the header.
     expect(text.startsWith('\uFEFFid,')).toBe(true);
-    const [header, ...rows] = parseCsv(text.slice(1));
+    const [header, ...rows] = parse(text.slice(1));
     expect(header).toEqual(expect.arrayContaining(['id', 'observed_at', 'status', 'link']));
     expect(rows).toHaveLength(listed!);
     expect(rows.every((row) => row.length === header!.length)).toBe(true);
@@ -102,7 +48,7 @@ describe('export from the project map', () => {
   });
 
   it('shows no Export button on a project that does not allow exports', async () => {
-    user = await signedIn();
+    const user = await people.signedIn(DEMO.ben);
     const project = await user.projectBySlug(NO_EXPORTS);
     expect(project.allow_exports).toBe(false);
     await user.openProjectMap(`${mapOf(NO_EXPORTS)}?since=ever`);

@@ -1,33 +1,13 @@
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import type { ProjectDetail } from '@highwater/core/api/projects';
-import { AppUser, DEMO, launchBrowser } from './driver.ts';
+import { DEMO } from './driver.ts';
+import { peopleOfEachTest } from './people.ts';
 
-let browser: Browser;
-const people: AppUser[] = [];
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser.close();
-});
-
-afterEach(async () => {
-  await Promise.all(people.splice(0).map((person) => person.close()));
-});
+const people = peopleOfEachTest();
 
 /** Ben's project with severity, allow_exports and the standard statuses. */
 const SLUG = 'neighborhood-flood-reports';
 const MAP = `/norfolk-resilience/${SLUG}/map`;
-
-async function signedIn(): Promise<AppUser> {
-  const person = await AppUser.open(browser, inject('baseUrl'));
-  people.push(person);
-  await person.signIn(DEMO.ben);
-  return person;
-}
 
 function statusId(project: ProjectDetail, label: string): number {
   const status = project.statuses.find((item) => item.label === label);
@@ -39,7 +19,7 @@ const sorted = (values: readonly number[]) => [...values].sort((a, b) => a - b);
 
 describe('the filters of the project map', () => {
   it('applies a status and two severities: the list, the map and the address agree', async () => {
-    const user = await signedIn();
+    const user = await people.signedIn(DEMO.ben);
     const project = await user.projectBySlug(SLUG);
     const confirmed = statusId(project, 'Confirmed');
     const everything = await user.postsTotalFor(project.id, new URLSearchParams());
@@ -89,7 +69,7 @@ describe('the filters of the project map', () => {
   });
 
   it('opens a copied address with filters in a fresh browser with the same view', async () => {
-    const user = await signedIn();
+    const user = await people.signedIn(DEMO.ben);
     const project = await user.projectBySlug(SLUG);
     const reviewing = statusId(project, 'Reviewing');
     await user.openProjectMap(MAP);
@@ -113,7 +93,7 @@ describe('the filters of the project map', () => {
     );
     expect(points.total).toBe(expected);
 
-    const other = await signedIn();
+    const other = await people.signedIn(DEMO.ben);
     await other.openProjectMap(`${copied.pathname}${copied.search}`);
 
     expect(other.addressQuery().toString()).toBe(copied.searchParams.toString());

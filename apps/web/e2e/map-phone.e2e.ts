@@ -1,28 +1,15 @@
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { AppUser, DEMO, launchBrowser, PHONE } from './driver.ts';
+import { describe, expect, it } from 'vitest';
+import { DEMO, PHONE } from './driver.ts';
+import { peopleOfEachTest } from './people.ts';
 
-let browser: Browser;
-let user: AppUser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser.close();
-});
-
-afterEach(async () => {
-  await user.close();
-});
+const people = peopleOfEachTest();
 
 const SLUG = 'neighborhood-flood-reports';
 const MAP = `/norfolk-resilience/${SLUG}/map`;
 
 describe('the project map on a phone', () => {
   it('opens the filters and sightings overlays from the mobile bar', async () => {
-    user = await AppUser.open(browser, inject('baseUrl'), { viewport: PHONE });
+    const user = await people.open({ viewport: PHONE });
     await user.signIn(DEMO.ben);
     const project = await user.projectBySlug(SLUG);
     const confirmed = project.statuses.find((status) => status.label === 'Confirmed');

@@ -1,40 +1,14 @@
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import type { PostPoints } from '@highwater/core/api/posts';
-import type { ProjectDetail, ProjectSummary } from '@highwater/core/api/projects';
-import { AppUser, DEMO, launchBrowser } from './driver.ts';
+import { type AppUser, DEMO } from './driver.ts';
+import { peopleOfEachTest } from './people.ts';
 
-let browser: Browser;
-let user: AppUser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser.close();
-});
-
-afterEach(async () => {
-  await user.close();
-});
+const people = peopleOfEachTest();
 
 /** Ben's project with severity, seen from its map; every time, so there is plenty on it. */
-const MAP = '/norfolk-resilience/neighborhood-flood-reports/map';
+const SLUG = 'neighborhood-flood-reports';
+const MAP = `/norfolk-resilience/${SLUG}/map`;
 const EVER = '?since=ever';
-
-async function signedIn(): Promise<AppUser> {
-  const person = await AppUser.open(browser, inject('baseUrl'));
-  await person.signIn(DEMO.ben);
-  return person;
-}
-
-async function project(person: AppUser): Promise<ProjectDetail> {
-  const list = await person.apiGet<ProjectSummary[]>('/api/v3/cx/local-projects');
-  const summary = list.find((item) => item.slug === 'neighborhood-flood-reports');
-  if (!summary) throw new Error('The demo project is missing');
-  return person.apiGet<ProjectDetail>(`/api/v3/cx/local-projects/${summary.id}`);
-}
 
 /** Metres between two points, close enough for a few hundred metres. */
 function metresBetween(lng1: number, lat1: number, lng2: number, lat2: number) {
@@ -68,7 +42,7 @@ async function lonePost(person: AppUser, projectId: number) {
 
 describe('the project map', () => {
   it('narrows the time range by dragging across the timeline', async () => {
-    user = await signedIn();
+    const user = await people.signedIn(DEMO.ben);
     await user.openProjectMap(`${MAP}${EVER}`);
     const before = await user.timelineTotal();
     expect(before).toBeGreaterThan(10);
@@ -87,8 +61,8 @@ describe('the project map', () => {
   });
 
   it('changes a status from the map tooltip, and the post keeps it after a reload', async () => {
-    user = await signedIn();
-    const detail = await project(user);
+    const user = await people.signedIn(DEMO.ben);
+    const detail = await user.projectBySlug(SLUG);
     const post = await lonePost(user, detail.id);
     const current = post.statusId ?? detail.statuses.find((s) => s.default)?.id;
     const next = detail.statuses.find((status) => status.id !== current);
@@ -109,8 +83,8 @@ describe('the project map', () => {
   });
 
   it('opens the selected point beside the map, and goes back keeping the position', async () => {
-    user = await signedIn();
-    const detail = await project(user);
+    const user = await people.signedIn(DEMO.ben);
+    const detail = await user.projectBySlug(SLUG);
     const post = await lonePost(user, detail.id);
     await user.openProjectMap(`${MAP}${EVER}&near=${post.near}`);
     const hash = await user.mapHash();
@@ -127,7 +101,7 @@ describe('the project map', () => {
   });
 
   it('switches to the satellite layer and back', async () => {
-    user = await signedIn();
+    const user = await people.signedIn(DEMO.ben);
     await user.openProjectMap(`${MAP}${EVER}`);
     const notice = user.mapNotice('Satellite imagery is unavailable offline');
     expect(await notice.count()).toBe(0);
@@ -143,7 +117,7 @@ describe('the project map', () => {
   });
 
   it('keeps the map position in the address across a reload', async () => {
-    user = await signedIn();
+    const user = await people.signedIn(DEMO.ben);
     await user.openProjectMap(`${MAP}${EVER}`);
     await user.zoomMapIn();
     await user.zoomMapIn();

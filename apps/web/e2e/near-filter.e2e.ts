@@ -1,21 +1,8 @@
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { AppUser, DEMO, launchBrowser } from './driver.ts';
+import { describe, expect, it } from 'vitest';
+import { DEMO } from './driver.ts';
+import { peopleOfEachTest } from './people.ts';
 
-let browser: Browser;
-const people: AppUser[] = [];
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser.close();
-});
-
-afterEach(async () => {
-  await Promise.all(people.splice(0).map((person) => person.close()));
-});
+const people = peopleOfEachTest();
 
 /** Ben's project, with its sightings around Norfolk, Virginia. */
 const SLUG = 'neighborhood-flood-reports';
@@ -23,16 +10,9 @@ const MAP = `/norfolk-resilience/${SLUG}/map`;
 const PLACE = 'Norfolk, VA, United States';
 const FIVE_MILES_M = 8047;
 
-async function signedIn(): Promise<AppUser> {
-  const person = await AppUser.open(browser, inject('baseUrl'));
-  people.push(person);
-  await person.signIn(DEMO.ben);
-  return person;
-}
-
 describe('the location filter on the map', () => {
   it('shows the chosen place as a circle with a pin that moves the location', async () => {
-    const user = await signedIn();
+    const user = await people.signedIn(DEMO.ben);
     const project = await user.projectBySlug(SLUG);
     await user.openProjectMap(MAP);
     await user.skipMapGuideIfShown();

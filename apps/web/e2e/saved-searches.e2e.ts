@@ -1,29 +1,16 @@
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import type { SavedSearch } from '@highwater/core/api/saved-searches';
-import { AppUser, DEMO, launchBrowser } from './driver.ts';
+import { DEMO } from './driver.ts';
+import { peopleOfEachTest } from './people.ts';
 
-let browser: Browser;
-let user: AppUser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser.close();
-});
-
-afterEach(async () => {
-  await user.close();
-});
+const people = peopleOfEachTest();
 
 const SLUG = 'neighborhood-flood-reports';
 const MAP = `/norfolk-resilience/${SLUG}/map`;
 
 describe('saved searches on the project map', () => {
   it('saves, reopens, renames and deletes a search with the spec’s messages', async () => {
-    user = await AppUser.open(browser, inject('baseUrl'));
+    const user = await people.open();
     await user.signIn(DEMO.ben);
     const project = await user.projectBySlug(SLUG);
     const resolved = project.statuses.find((status) => status.label === 'Resolved');

@@ -1,26 +1,13 @@
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { AppUser, DEMO, launchBrowser } from './driver.ts';
+import { describe, expect, it } from 'vitest';
+import { DEMO } from './driver.ts';
+import { peopleOfEachTest } from './people.ts';
 import { E2E_ACCESS_TOKEN_TTL_SECONDS } from './server.ts';
 
-let browser: Browser;
-let user: AppUser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser.close();
-});
-
-afterEach(async () => {
-  await user.close();
-});
+const people = peopleOfEachTest();
 
 describe('the session', () => {
   it('signs back in silently through the hidden frame after the tokens are gone', async () => {
-    user = await AppUser.open(browser, inject('baseUrl'));
+    const user = await people.open();
     await user.signIn(DEMO.ben);
     const grants = user.recordTokenGrants();
 
@@ -34,7 +21,7 @@ describe('the session', () => {
   });
 
   it('refreshes an expired access token and stays signed in', async () => {
-    user = await AppUser.open(browser, inject('baseUrl'));
+    const user = await people.open();
     await user.signIn(DEMO.ben);
     const before = await user.storedSession();
     const grants = user.recordTokenGrants();
@@ -50,7 +37,7 @@ describe('the session', () => {
   });
 
   it('signs out from the avatar, in every tab, and stays signed out', async () => {
-    user = await AppUser.open(browser, inject('baseUrl'));
+    const user = await people.open();
     await user.signIn(DEMO.ben);
     const otherTab = await user.context.newPage();
     await otherTab.goto('/');
@@ -65,7 +52,7 @@ describe('the session', () => {
   });
 
   it('goes straight to the login page when sent from the main site', async () => {
-    user = await AppUser.open(browser, inject('baseUrl'));
+    const user = await people.open();
     await user.visit('/?from=main');
     await user.page.getByLabel('Work e-mail').waitFor();
     expect(new URL(user.page.url()).pathname).toBe('/identity/authorize');

@@ -1,25 +1,12 @@
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { AppUser, DEMO, launchBrowser, PHONE } from './driver.ts';
+import { describe, expect, inject, it } from 'vitest';
+import { DEMO, PHONE } from './driver.ts';
+import { peopleOfEachTest } from './people.ts';
 
-let browser: Browser;
-let user: AppUser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser.close();
-});
-
-afterEach(async () => {
-  await user.close();
-});
+const people = peopleOfEachTest();
 
 describe('the shell', () => {
   it('switches to Spanish and remembers it', async () => {
-    user = await AppUser.open(browser, inject('baseUrl'));
+    const user = await people.open();
     await user.signIn(DEMO.ana);
     await user.switchLanguage('Español');
 
@@ -33,7 +20,7 @@ describe('the shell', () => {
   });
 
   it('opens a coming-soon dialog that points to the classic view', async () => {
-    user = await AppUser.open(browser, inject('baseUrl'));
+    const user = await people.open();
     await user.signIn(DEMO.ben);
     await user.navigateTo('People');
 
@@ -49,7 +36,7 @@ describe('the shell', () => {
   });
 
   it('shows help with the support e-mail and the storm phone number', async () => {
-    user = await AppUser.open(browser, inject('baseUrl'));
+    const user = await people.open();
     await user.signIn(DEMO.ben);
     await user.openHelp();
     const dialog = user.page.getByRole('dialog', { name: 'Help' });
@@ -58,7 +45,7 @@ describe('the shell', () => {
   });
 
   it('collapses the toolbar into the chooser on a phone', async () => {
-    user = await AppUser.open(browser, inject('baseUrl'), { viewport: PHONE });
+    const user = await people.open({ viewport: PHONE });
     await user.signIn(DEMO.ana);
     expect(await user.page.locator('.left-nav').count()).toBe(0);
 
@@ -74,7 +61,7 @@ describe('the shell', () => {
   });
 
   it('reads "Not found" for an unknown address', async () => {
-    user = await AppUser.open(browser, inject('baseUrl'));
+    const user = await people.open();
     await user.signIn(DEMO.ben, undefined, '/no/such/page/here');
     await user.heading('Not found').waitFor();
   });

@@ -1,25 +1,12 @@
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { AppUser, DEMO, launchBrowser } from './driver.ts';
+import { describe, expect, it } from 'vitest';
+import { DEMO } from './driver.ts';
+import { peopleOfEachTest } from './people.ts';
 
-let browser: Browser;
-let user: AppUser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser.close();
-});
-
-afterEach(async () => {
-  await user.close();
-});
+const people = peopleOfEachTest();
 
 describe('signing in and choosing a project', () => {
   it('signs in through the login page and guides a user with several projects', async () => {
-    user = await AppUser.open(browser, inject('baseUrl'));
+    const user = await people.open();
     await user.visit('/');
     await user.page.getByText('Please log in with your work e-mail').waitFor();
     await user.signIn(DEMO.ana);
@@ -41,7 +28,7 @@ describe('signing in and choosing a project', () => {
   });
 
   it('opens the chosen project, switches to another, and lands on it next time', async () => {
-    user = await AppUser.open(browser, inject('baseUrl'));
+    const user = await people.open();
     await user.signIn(DEMO.ana);
 
     await user.chooseProject('King Tide Watch');
@@ -57,7 +44,7 @@ describe('signing in and choosing a project', () => {
   });
 
   it('keeps the address the user asked for through the sign-in', async () => {
-    user = await AppUser.open(browser, inject('baseUrl'));
+    const user = await people.open();
     await user.signIn(DEMO.ben, undefined, '/norfolk-resilience/files');
     await user.waitForPath('/norfolk-resilience/files');
     const frame = user.page.locator('iframe.files__frame');
@@ -65,7 +52,7 @@ describe('signing in and choosing a project', () => {
   });
 
   it('asks a user without projects to contact support', async () => {
-    user = await AppUser.open(browser, inject('baseUrl'));
+    const user = await people.open();
     await user.signIn(DEMO.cy);
     await user.heading('No projects yet').waitFor();
     expect(await user.projectMenu().textContent()).toBe('No projects available');
@@ -73,7 +60,7 @@ describe('signing in and choosing a project', () => {
   });
 
   it('refuses a wrong password on the login page', async () => {
-    user = await AppUser.open(browser, inject('baseUrl'));
+    const user = await people.open();
     await user.visit('/');
     await user.page.getByRole('link', { name: 'Log In' }).click();
     await user.fillLoginForm(DEMO.ben, 'not-the-password');

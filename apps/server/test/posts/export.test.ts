@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parse } from 'csv-parse/sync';
 import type { PostsPage } from '@highwater/core/api/posts';
 import { csvCell } from '@/domain/csv.ts';
 import { exportPosts } from '@/services/export-service.ts';
@@ -24,35 +25,6 @@ afterAll(async () => t?.close());
 const exportUrl = (query = '', projectId = w.project.id) =>
   `/api/v3/cx/local-projects/${projectId}/export-posts?${query}`;
 
-/** A small CSV reader for the answers (quoted cells may hold commas, quotes and line breaks). */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i]!;
-    if (quoted && c === '"' && text[i + 1] === '"') {
-      cell += '"';
-      i++;
-    } else if (c === '"') {
-      quoted = !quoted;
-    } else if (!quoted && c === ',') {
-      row.push(cell);
-      cell = '';
-    } else if (!quoted && c === '\r' && text[i + 1] === '\n') {
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = '';
-      i++;
-    } else {
-      cell += c;
-    }
-  }
-  return rows;
-}
-
 describe('GET /local-projects/{id}/export-posts', () => {
   it('streams the list’s rows as a CSV file named after the project', async () => {
     const query = `with_statuses=${w.statuses.closed}&with_statuses=${w.statuses.reviewed}&order_cri=created_at`;
@@ -65,7 +37,7 @@ describe('GET /local-projects/{id}/export-posts', () => {
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toBe('attachment; filename="floods.csv"');
     expect(res.body.startsWith('\uFEFF')).toBe(true);
-    const [header, ...rows] = parseCsv(res.body.slice(1));
+    const [header, ...rows] = parse(res.body.slice(1));
     expect(header).toEqual([
       'id',
       'observed_at',
@@ -117,7 +89,7 @@ describe('GET /local-projects/{id}/export-posts', () => {
       url: exportUrl('text=hyperlink'),
       headers: bearer(w.aliceToken),
     });
-    const [, row] = parseCsv(res.body.slice(1));
+    const [, row] = parse(res.body.slice(1));
     expect(row![8]).toBe('\'=HYPERLINK("http://evil.test","x"), then "quoted"\nsecond line');
     expect(['=1', '+1', '-1', '@SUM(A1)', '\tx', '\rx'].map(csvCell)).toEqual([
       "'=1",
@@ -149,7 +121,7 @@ describe('GET /local-projects/{id}/export-posts', () => {
       const ids = list.json<PostsPage>().results.map((r) => r.id);
       expect(ids.length).toBeGreaterThan(0);
       expect(
-        parseCsv(res.body.slice(1))
+        parse(res.body.slice(1))
           .slice(1)
           .map((r) => Number(r[0])),
       ).toEqual(ids);
@@ -160,7 +132,7 @@ describe('GET /local-projects/{id}/export-posts', () => {
     const file = await exportPosts(t.db, w.aliceId, w.project.id, {}, 'https://site.test', 7);
     let text = '';
     for await (const chunk of file.chunks) text += chunk;
-    const ids = parseCsv(text.slice(1))
+    const ids = parse(text.slice(1))
       .slice(1)
       .map((r) => Number(r[0]));
     expect(ids).toHaveLength(40);
