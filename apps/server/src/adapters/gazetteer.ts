@@ -1,5 +1,5 @@
 import type { Place } from '@highwater/core/api/geo';
-import { haversineMetres } from '@/domain/post-filter.ts';
+import { haversineMetres } from '@highwater/core/distance';
 
 /** Place search behind the filters' location box; the default works offline. */
 export interface Gazetteer {

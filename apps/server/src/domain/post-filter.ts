@@ -1,3 +1,4 @@
+import { METERS_PER_DEGREE_LAT } from '@highwater/core/distance';
 import type { NearPoint } from '@highwater/core/filters/filter';
 import {
   parseApiDate,
@@ -106,8 +107,6 @@ export function withProjectRules(
   };
 }
 
-const METERS_PER_DEGREE_LAT = 111_320;
-
 /** A box around a circle, for the indexed prefilter before the exact distance. */
 export function nearBoundingBox(near: NearPoint) {
   const dLat = near.radius / METERS_PER_DEGREE_LAT;
@@ -121,14 +120,3 @@ export function nearBoundingBox(near: NearPoint) {
     maxLng: Math.min(180, near.lng + dLng),
   };
 }
-
-/** Great-circle distance in metres (the same formula the SQL uses). */
-export function haversineMetres(lng1: number, lat1: number, lng2: number, lat2: number): number {
-  const rad = Math.PI / 180;
-  const a =
-    Math.sin(((lat2 - lat1) * rad) / 2) ** 2 +
-    Math.cos(lat1 * rad) * Math.cos(lat2 * rad) * Math.sin(((lng2 - lng1) * rad) / 2) ** 2;
-  return 2 * EARTH_RADIUS_M * Math.asin(Math.min(1, Math.sqrt(a)));
-}
-
-export const EARTH_RADIUS_M = 6_371_008.8;

@@ -1,6 +1,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { SeverityChoice } from '@highwater/core/filters/api-query';
-import { EARTH_RADIUS_M, nearBoundingBox, type PostFilter } from '@/domain/post-filter.ts';
+import { EARTH_RADIUS_M } from '@highwater/core/distance';
+import { nearBoundingBox, type PostFilter } from '@/domain/post-filter.ts';
 
 /** What the filter needs from the project beyond the query itself. */
 export interface FilterScope {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PostsPage, PostSummary } from '@highwater/core/api/posts';
 import { formatStructuredData } from '@highwater/core/filters/api-query';
 import { SEVERITY_LEVEL_NUMBERS } from '@highwater/core/severity';
-import { haversineMetres } from '@/domain/post-filter.ts';
+import { haversineMetres } from '@highwater/core/distance';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { bearer } from '../helpers/auth.ts';
 import { createPostWorld, inListOrder, type FixturePost, type PostWorld } from './post-fixtures.ts';

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { haversineMetres } from '@highwater/core/distance';
 import {
   circlePolygon,
   nearBounds,
@@ -6,15 +7,11 @@ import {
   pinPoint,
 } from '@/features/project-map/map/near-circle.ts';
 
-/** Great-circle distance in metres, as the server measures `near` (haversine, mean radius). */
+/** Great-circle distance in metres between two [lng, lat] positions, as the server measures. */
 function haversine(a: readonly number[], b: readonly number[]): number {
-  const rad = (degrees: number) => (degrees * Math.PI) / 180;
   const [lng1 = 0, lat1 = 0] = a;
   const [lng2 = 0, lat2 = 0] = b;
-  const h =
-    Math.sin(rad(lat2 - lat1) / 2) ** 2 +
-    Math.cos(rad(lat1)) * Math.cos(rad(lat2)) * Math.sin(rad(lng2 - lng1) / 2) ** 2;
-  return 2 * 6_371_008.8 * Math.asin(Math.sqrt(h));
+  return haversineMetres(lng1, lat1, lng2, lat2);
 }
 
 describe('the circle of the location filter', () => {

@@ -1,10 +1,9 @@
 import type { FeatureCollection, Polygon, Position } from 'geojson';
+import { EARTH_RADIUS_M } from '@highwater/core/distance';
 import type { NearPoint } from '@highwater/core/filters/filter';
 import { EMPTY_COLLECTION } from './point-features.ts';
 import { paddedBounds, type Bounds } from './selection-view.ts';
 
-/** The mean Earth radius the server measures `near` distances with (haversine). */
-const EARTH_RADIUS_M = 6_371_008.8;
 /** Corners of the drawn circle: smooth at any zoom, cheap to redraw while the pin moves. */
 const CIRCLE_STEPS = 96;
 /** A dragged centre is kept to five decimals (about a metre): enough, and short in the address. */

@@ -1,8 +1,7 @@
 import { MAP_FLY_MAX_MS, METERS_PER_MILE } from '@highwater/core/constants';
+import { METERS_PER_DEGREE_LAT } from '@highwater/core/distance';
 
 export type Bounds = [[number, number], [number, number]];
-
-const METERS_PER_DEGREE_LAT = 111_320;
 
 /** A box around the points, widened by a distance in miles on every side. */
 export function paddedBounds(
