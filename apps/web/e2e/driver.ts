@@ -8,6 +8,7 @@ import {
   type Request,
 } from 'playwright-core';
 import type { PostPoints, PostsPage } from '@highwater/core/api/posts';
+import { parseNearPoint } from '@highwater/core/filters/api-query';
 import type { ProjectDetail, ProjectSummary } from '@highwater/core/api/projects';
 
 /** The one file that talks to Playwright: specs read as user stories through these helpers. */
@@ -443,8 +444,9 @@ export class AppUser {
   async nearCircle(): Promise<{ lng: number; lat: number; radius: number } | null> {
     const value = await this.mapArea().getAttribute('data-near');
     if (!value) return null;
-    const [lng = NaN, lat = NaN, radius = NaN] = value.split(',').map(Number);
-    return { lng, lat, radius };
+    const parsed = parseNearPoint(value);
+    if (!parsed.ok) throw new Error(`The map's data-near "${value}": ${parsed.reason}`);
+    return parsed.value;
   }
 
   private async nearCircleMoves(move: () => Promise<void>): Promise<void> {
@@ -527,7 +529,7 @@ export class AppUser {
   }
 
   mapPointDisplay(): Promise<string | null> {
-    return this.page.locator('.hw-map__canvas').getAttribute('data-point-display');
+    return this.mapArea().getAttribute('data-point-display');
   }
 
   /** The count over the sightings list, or null while the list has none to show. */

@@ -1,13 +1,13 @@
 import { useEffect, useRef, type RefObject } from 'react';
 import type { Map as MapLibreMap } from 'maplibre-gl';
+import { formatNearPoint } from '@highwater/core/filters/api-query';
 import type { NearPoint } from '@highwater/core/filters/filter';
 import { nearBounds } from './near-circle.ts';
 import { moveAnimation, prefersReducedMotion } from './selection-view.ts';
 import { FIT_PADDING_PX } from './use-camera.ts';
 
 /** Identifies a location filter: its centre and radius. */
-export const nearKey = (near: NearPoint | undefined) =>
-  near ? [near.lng, near.lat, near.radius].join(',') : '';
+export const nearKey = (near: NearPoint | undefined) => (near ? formatNearPoint(near) : '');
 
 /**
  * Fits the map to the location filter's circle when a new one is chosen (a place found, the
