@@ -58,7 +58,7 @@ export const UNCLEAR_PROBABILITY = { min: 0.4, max: 0.6 } as const;
 
 export const RADIUS_MILES = [0.5, 1, 2, 3, 4, 5, 10, 15, 25] as const;
 export const DEFAULT_RADIUS_MILES = 1;
-export const METERS_PER_MILE = 1609.344;
+export { METERS_PER_MILE } from './units.ts';
 
 export const DEFAULT_PROJECT_START_DATE = '2020-01-01T00:00:00.000Z';
 

@@ -59,7 +59,7 @@ export function SightingRow({
               title={t('sightings.severity_chip', { level, name: severityName(level) })}
             >
               <SeveritySwatch level={level} />
-              {severityName(level)}
+              <span className="chip__text">{severityName(level)}</span>
             </span>
           )}
         </span>
