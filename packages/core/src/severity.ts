@@ -1,3 +1,5 @@
+import { UNCLEAR_PROBABILITY } from './constants.ts';
+
 /** Severity levels of a flood sighting (spec 001 section 9). Names are translated by the web app. */
 export interface SeverityLevel {
   level: SeverityLevelNumber;
@@ -66,4 +68,9 @@ export type ProbabilityBand = (typeof PROBABILITY_BANDS)[number];
 export function probabilityBand(probability: number): ProbabilityBand {
   const index = Math.min(4, Math.max(0, Math.floor(probability * 5)));
   return PROBABILITY_BANDS[index] ?? 'uncertain';
+}
+
+/** An AI metric too close to even to trust: 0.4 ≤ p < 0.6 (spec 001 section 9), flagged 'unclear'. */
+export function isUnclearProbability(probability: number): boolean {
+  return probability >= UNCLEAR_PROBABILITY.min && probability < UNCLEAR_PROBABILITY.max;
 }

@@ -138,6 +138,10 @@ export const Media = Type.Object({
   mux_playback_id: Nullable(Type.String()),
   /** MIME type, e.g. image/jpeg. */
   mediaType: Type.String(),
+  /** A still image for a video (its poster); null for photos. */
+  poster_url: Nullable(Type.String()),
+  /** The full-size original, served as an attachment (the gallery's download link). */
+  download_url: Type.String(),
 });
 export type Media = Static<typeof Media>;
 
@@ -159,6 +163,9 @@ export const Comment = Type.Object({
   id: Type.Integer(),
   content: Type.String(),
   created_at: IsoDate,
+  /** Later than created_at once the author has edited it. */
+  updated_at: IsoDate,
+  is_internal_note: Type.Boolean(),
   author: CommentAuthor,
   media: Type.Array(Media),
 });
@@ -213,6 +220,43 @@ export const StructuredAnswerGroup = Type.Object({
 });
 export type StructuredAnswerGroup = Static<typeof StructuredAnswerGroup>;
 
+/** Who did something to a post; null when that account is gone. */
+export const HistoryActor = Nullable(PostAuthor);
+
+/** A status change of the post (who, when, from, to). */
+export const StatusHistoryEntry = Type.Object({
+  kind: Type.Literal('status'),
+  at: IsoDate,
+  user: HistoryActor,
+  from_status_id: Nullable(Type.Integer()),
+  to_status_id: Nullable(Type.Integer()),
+});
+
+/**
+ * A human review of the severity: a correction (from ≠ to) or a confirmation of the level as it
+ * was (from = to), with the reviewer's comment.
+ */
+export const SeverityHistoryEntry = Type.Object({
+  kind: Type.Literal('severity'),
+  at: IsoDate,
+  user: HistoryActor,
+  from_level: Nullable(Type.Integer()),
+  to_level: Nullable(Type.Integer()),
+  comment: Type.String(),
+});
+
+export const PostHistoryEntry = Type.Union([StatusHistoryEntry, SeverityHistoryEntry]);
+export type PostHistoryEntry = Static<typeof PostHistoryEntry>;
+
+/** The time zone of the post's place at its observed time, found offline. */
+export const PlaceTimeZone = Type.Object({
+  /** IANA name, e.g. America/New_York. */
+  name: Type.String(),
+  /** e.g. EDT; some zones only have an offset such as GMT+2. */
+  abbreviation: Type.String(),
+});
+export type PlaceTimeZone = Static<typeof PlaceTimeZone>;
+
 /** GET /api/v3/cx/local-projects/{id}/posts/{postId} */
 export const Post = Type.Object({
   id: Type.Integer(),
@@ -238,10 +282,13 @@ export const Post = Type.Object({
   comments: Type.Array(Comment),
   /** Present only when the project has show_internal_notes. */
   internal_notes: Type.Optional(Type.Array(Comment)),
+  /** Status changes and severity reviews, oldest first. */
+  history: Type.Array(PostHistoryEntry),
+  time_zone: PlaceTimeZone,
 });
 export type Post = Static<typeof Post>;
 
-/** POST …/posts/{postId}/status */
+/** POST …/posts/{postId}/status; answers the updated Post. */
 export const PostStatusBody = Type.Object({ status_id: Id });
 export type PostStatusBody = Static<typeof PostStatusBody>;
 

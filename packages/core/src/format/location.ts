@@ -1,0 +1,10 @@
+/**
+ * A location's first part (before the first comma) and the rest (spec 001 section 2), as the
+ * sightings list and the post panel show it; null when there is no location text.
+ */
+export function splitLocation(location: string | null): { first: string; rest: string } | null {
+  if (!location?.trim()) return null;
+  const comma = location.indexOf(',');
+  if (comma < 0) return { first: location.trim(), rest: '' };
+  return { first: location.slice(0, comma).trim(), rest: location.slice(comma + 1).trim() };
+}
