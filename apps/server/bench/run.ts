@@ -9,18 +9,21 @@ import { registerWebClient } from '@/identity/oauth-clients.ts';
 import { hashToken, newOpaqueToken } from '@/identity/token-hash.ts';
 import { openBenchDatabase, type BenchDatabase } from './bench-database.ts';
 import { generateProject, type GeneratedProject } from './generate-posts.ts';
+import { nearbyQuery, postDaysAgo } from './nearby.ts';
 
 /**
- * npm run bench [-- --sizes 100000,1000000 --runs 15]
+ * npm run bench [-- --sizes 100000,1000000 --runs 15 --only 'nearby']
  * For each size, a generated project: latency of the posts page, points and histogram calls
  * through app.inject next to the bare SQL they send, and CSV export rows per second over HTTP
- * next to PostgreSQL's COPY of the same rows. PostgreSQL when BENCH_DATABASE_URL or DATABASE_URL
- * is set (a fresh schema, dropped afterwards), else PGlite in a temporary folder.
+ * next to PostgreSQL's COPY of the same rows. --only keeps the calls whose name contains the text
+ * and skips the export. PostgreSQL when BENCH_DATABASE_URL or DATABASE_URL is set (a fresh
+ * schema, dropped afterwards), else PGlite in a temporary folder.
  */
 const { values: args } = parseArgs({
   options: {
     sizes: { type: 'string', default: '100000,1000000' },
     runs: { type: 'string', default: '15' },
+    only: { type: 'string' },
   },
 });
 const sizes = args.sizes.split(',').map((s) => Number(s.trim()));
@@ -31,20 +34,27 @@ if (sizes.some((s) => !Number.isInteger(s) || s < 1) || !(runs >= 3)) {
 
 const DAY = 86_400_000;
 
+/** A post 100 days before the project's end, for the nearby calls. */
+interface Context {
+  project: GeneratedProject;
+  post: { lat: number; lng: number; observed_at: Date };
+}
+
 interface Scenario {
   name: string;
   path: string;
-  query: (p: GeneratedProject) => Record<string, unknown>;
+  query: (c: Context) => Record<string, unknown>;
   heavy?: boolean;
 }
 
-const week = (p: GeneratedProject) => new Date(p.end.getTime() - 7 * DAY).toISOString();
-const SCENARIOS: Scenario[] = [
-  { name: 'posts page, last 7 days', path: 'posts', query: (p) => ({ from_date: week(p) }) },
+const week = ({ project }: Context) => new Date(project.end.getTime() - 7 * DAY).toISOString();
+const NEARBY_WINDOWS = [3.5, 182];
+const ALL_SCENARIOS: Scenario[] = [
+  { name: 'posts page, last 7 days', path: 'posts', query: (c) => ({ from_date: week(c) }) },
   {
     name: 'posts page 2, commented order',
     path: 'posts',
-    query: (p) => ({ from_date: week(p), order_cri: 'commented_at' }),
+    query: (c) => ({ from_date: week(c), order_cri: 'commented_at' }),
   },
   {
     name: 'posts page, keyword, all time',
@@ -56,15 +66,32 @@ const SCENARIOS: Scenario[] = [
     path: 'posts',
     query: () => ({ near_point: ['-95.3,29.8,800'] }),
   },
-  { name: 'points, last 7 days', path: 'posts/points', query: (p) => ({ from_date: week(p) }) },
+  { name: 'points, last 7 days', path: 'posts/points', query: (c) => ({ from_date: week(c) }) },
   { name: 'points, all time', path: 'posts/points', query: () => ({}), heavy: true },
   {
     name: 'histogram, last 7 days',
     path: 'posts/histogram',
-    query: (p) => ({ from_date: week(p) }),
+    query: (c) => ({ from_date: week(c) }),
   },
   { name: 'histogram, all time', path: 'posts/histogram', query: () => ({}) },
+  // The post panel's "Show nearby posts": half a mile around a post, ±3.5 or ±182 days.
+  ...NEARBY_WINDOWS.flatMap((half) =>
+    (
+      [
+        ['posts page', 'posts'],
+        ['points', 'posts/points'],
+        ['histogram', 'posts/histogram'],
+      ] as const
+    ).map(([call, path]) => ({
+      name: `nearby ${call}, 0.5 mile ±${half} days`,
+      path,
+      query: (c: Context) => nearbyQuery(c.post, half),
+    })),
+  ),
 ];
+const SCENARIOS = ALL_SCENARIOS.filter(
+  (scenario) => args.only === undefined || scenario.name.includes(args.only),
+);
 
 function stats(samples: number[]) {
   const sorted = [...samples].sort((a, b) => a - b);
@@ -102,12 +129,12 @@ async function issueToken(bench: BenchDatabase, userId: number): Promise<string>
 async function latency(
   app: FastifyInstance,
   bench: BenchDatabase,
-  project: GeneratedProject,
+  context: Context,
   token: string,
   scenario: Scenario,
 ) {
-  let query = scenario.query(project);
-  const base = `/api/v3/cx/local-projects/${project.projectId}/${scenario.path}`;
+  let query = scenario.query(context);
+  const base = `/api/v3/cx/local-projects/${context.project.projectId}/${scenario.path}`;
   const call = async () => {
     const res = await app.inject({
       method: 'GET',
@@ -212,12 +239,17 @@ async function benchSize(size: number): Promise<void> {
     console.log(
       `\n| call | answer | API median | API p95 | bare SQL median | bare SQL p95 |\n|---|---:|---:|---:|---:|---:|`,
     );
+    const context = { project, post: await postDaysAgo(bench.db, project, 100) };
     for (const scenario of SCENARIOS) {
-      const r = await latency(app, bench, project, token, scenario);
+      const r = await latency(app, bench, context, token, scenario);
       const kb = `${(r.bytes / 1024).toFixed(0)} KB`;
       console.log(
         `| ${scenario.name} | ${kb} | ${ms(r.api.median)} | ${ms(r.api.p95)} | ${ms(r.bare.median)} | ${ms(r.bare.p95)} |`,
       );
+    }
+    if (args.only !== undefined) {
+      await app.close();
+      return;
     }
     const e = await exportThroughput(app, bench, project, token);
     const rate = (rows: number, s: number) =>

@@ -1,5 +1,10 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import {
+  PHOTO_MAX_BYTES,
+  UNATTACHED_UPLOAD_TTL_MS,
+  VIDEO_MAX_BYTES,
+} from '@highwater/core/api/uploads';
 
 /** Every setting of the server, read from the environment once and validated. See .env.example. */
 export interface Config {
@@ -11,6 +16,14 @@ export interface Config {
   databaseSchema: string | undefined;
   dataDir: string;
   mediaDir: string;
+  uploadPhotoMaxBytes: number;
+  uploadVideoMaxBytes: number;
+  /** Photos with more pixels than this are refused before they are decoded. */
+  uploadPhotoMaxPixels: number;
+  uploadRateLimitPerMinute: number;
+  unattachedUploadTtlMs: number;
+  /** Makes video posters from the first frame when the file exists; a neutral poster otherwise. */
+  ffmpegPath: string;
   webDist: string;
   loadDemoData: boolean;
   demoPosts: number;
@@ -28,7 +41,14 @@ export interface Config {
   release: string;
   sentryDsn: string | null;
   logLevel: string;
+  /** offline: harmonic prediction from the bundled station database; noaa: NOAA CO-OPS live. */
+  tideService: TideService;
+  noaaTidesUrl: string;
+  tideTimeoutMs: number;
 }
+
+export const TIDE_SERVICES = ['offline', 'noaa'] as const;
+export type TideService = (typeof TIDE_SERVICES)[number];
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -61,6 +81,13 @@ function url(env: Env, name: string, fallback: string): string {
   }
 }
 
+function tideService(env: Env): TideService {
+  const raw = env.TIDE_SERVICE || 'offline';
+  const service = TIDE_SERVICES.find((s) => s === raw);
+  if (!service) throw new Error(`Setting TIDE_SERVICE must be offline or noaa, got "${raw}"`);
+  return service;
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const port = int(env, 'PORT', 3000);
   const dataDir = path.resolve(repoRoot, env.DATA_DIR || 'data');
@@ -74,6 +101,12 @@ export function loadConfig(env: Env = process.env): Config {
     databaseSchema: env.DATABASE_SCHEMA || undefined,
     dataDir,
     mediaDir: path.resolve(repoRoot, env.MEDIA_DIR || path.join(dataDir, 'media')),
+    uploadPhotoMaxBytes: int(env, 'UPLOAD_PHOTO_MAX_BYTES', PHOTO_MAX_BYTES, 1),
+    uploadVideoMaxBytes: int(env, 'UPLOAD_VIDEO_MAX_BYTES', VIDEO_MAX_BYTES, 1),
+    uploadPhotoMaxPixels: int(env, 'UPLOAD_PHOTO_MAX_PIXELS', 100_000_000, 1),
+    uploadRateLimitPerMinute: int(env, 'UPLOAD_RATE_LIMIT_PER_MINUTE', 30, 1),
+    unattachedUploadTtlMs: int(env, 'UNATTACHED_UPLOAD_TTL_MS', UNATTACHED_UPLOAD_TTL_MS, 1),
+    ffmpegPath: env.FFMPEG_PATH || '/usr/bin/ffmpeg',
     webDist: path.resolve(repoRoot, env.WEB_DIST || 'apps/web/dist'),
     loadDemoData: bool(env, 'DEMO_DATA', true),
     demoPosts: int(env, 'DEMO_POSTS', 20_000, 0),
@@ -91,5 +124,8 @@ export function loadConfig(env: Env = process.env): Config {
     release: env.RELEASE || '0.1.0',
     sentryDsn: env.SENTRY_DSN || null,
     logLevel: env.LOG_LEVEL || 'info',
+    tideService: tideService(env),
+    noaaTidesUrl: url(env, 'NOAA_TIDES_URL', 'https://api.tidesandcurrents.noaa.gov'),
+    tideTimeoutMs: int(env, 'TIDE_TIMEOUT_MS', 4_000, 1),
   };
 }

@@ -5,6 +5,8 @@ import { buildApp } from './app.ts';
 import { registerWebClient } from './identity/oauth-clients.ts';
 import { schedulePurgeOfExpiredSignIns } from './identity/expired-sign-ins.ts';
 import { loadDemoDataIfEmpty, DEMO_USERS, DEMO_PASSWORD } from './demo/load-demo-data.ts';
+import { createLocalMediaStorage } from './adapters/media-storage.ts';
+import { scheduleUnattachedUploadRemoval } from './media/unattached-uploads.ts';
 
 const config = loadConfig();
 const { db, kind, close } = await openDatabase({
@@ -20,8 +22,15 @@ const app = await buildApp(config, { db, dbKind: kind });
 const stopPurge = schedulePurgeOfExpiredSignIns(db, (error) =>
   app.log.error({ err: error }, 'purging expired sign-ins failed'),
 );
+const stopUploadRemoval = scheduleUnattachedUploadRemoval(
+  db,
+  createLocalMediaStorage(config.mediaDir),
+  config.unattachedUploadTtlMs,
+  (error) => app.log.error({ err: error }, 'removing unattached uploads failed'),
+);
 const shutdown = async () => {
   stopPurge();
+  stopUploadRemoval();
   await app.close();
   await close();
   process.exit(0);

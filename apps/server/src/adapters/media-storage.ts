@@ -18,6 +18,8 @@ export interface MediaStorage {
   size(key: string): Promise<number | null>;
   exists(key: string): Promise<boolean>;
   get(key: string, range?: ByteRange): Readable;
+  /** Removes the object; removing one that is not there is not an error. */
+  delete(key: string): Promise<void>;
 }
 
 const SEGMENT = /^[A-Za-z0-9_][A-Za-z0-9._-]*$/;
@@ -71,6 +73,9 @@ export function createLocalMediaStorage(root: string): MediaStorage {
     },
     get(key, range) {
       return createReadStream(fileOf(key), range ? { start: range.start, end: range.end } : {});
+    },
+    async delete(key) {
+      await rm(fileOf(key), { force: true });
     },
   };
 }

@@ -9,6 +9,10 @@ import { savedSearchRoutes } from './saved-search-routes.ts';
 import { weatherEventRoutes } from './weather-event-routes.ts';
 import { exportRoutes } from './export-routes.ts';
 import { geoRoutes } from './geo-routes.ts';
+import { commentRoutes, postCommentRoutes } from './comment-routes.ts';
+import { uploadRoutes } from './upload-routes.ts';
+import { severityRoutes } from './severity-routes.ts';
+import { tideRoutes } from './tide-routes.ts';
 
 /** The product API: /api/v2 (the API base) and its sibling version-3 area /api/v3/cx. */
 export const apiRoutes: FastifyPluginAsync = async (app) => {
@@ -16,6 +20,8 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
     async (v2) => {
       await v2.register(meRoutes);
       await v2.register(userSettingsRoutes);
+      await v2.register(commentRoutes);
+      await v2.register(uploadRoutes);
     },
     { prefix: '/api/v2' },
   );
@@ -29,6 +35,9 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
       await v3.register(weatherEventRoutes);
       await v3.register(exportRoutes);
       await v3.register(geoRoutes);
+      await v3.register(postCommentRoutes);
+      await v3.register(severityRoutes);
+      await v3.register(tideRoutes);
     },
     { prefix: '/api/v3/cx' },
   );

@@ -1,10 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import {
-  PostStatusBody,
-  PostSummary,
-  PostViewAnswer,
-  ProjectPostParams,
-} from '@highwater/core/api/posts';
+import { Post, PostStatusBody, PostViewAnswer, ProjectPostParams } from '@highwater/core/api/posts';
 import { currentUser } from '@/plugins/auth-context.ts';
 import { changePostStatus, recordPostView } from '@/services/post-action-service.ts';
 import { errorResponses } from './error-responses.ts';
@@ -19,9 +14,13 @@ export const postActionRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         ...common,
         summary: 'Set the post’s status; the change is kept in its history',
-        description: 'status_id must be a status of the post’s project (400 otherwise).',
+        description:
+          'status_id must be a status of the post’s project (400 otherwise). The change (who, ' +
+          'when, from, to) joins the post’s history. Answers the updated post in full, as GET ' +
+          '…/posts/{postId} does. A post the user cannot read (another project, or observed ' +
+          'before a rolling-window project’s window) is 404.',
         body: PostStatusBody,
-        response: { 200: PostSummary, ...errorResponses(400, 401, 404) },
+        response: { 200: Post, ...errorResponses(400, 401, 404) },
       },
     },
     async (request) =>
@@ -41,6 +40,9 @@ export const postActionRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         ...common,
         summary: 'Record that the signed-in user has seen the post',
+        description:
+          'A post the user cannot read (another project, or observed before a rolling-window ' +
+          'project’s window) is 404.',
         response: { 200: PostViewAnswer, ...errorResponses(400, 401, 404) },
       },
     },

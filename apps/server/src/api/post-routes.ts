@@ -85,7 +85,11 @@ export const postRoutes: FastifyPluginAsyncTypebox = async (app) => {
         ...common,
         summary: 'One post in full',
         description:
-          'A post of another project, or of a project outside the user’s groups, is 404.',
+          'With its media (poster and download addresses), answers, comments, internal notes ' +
+          '(only when the project shows them), history (status changes and severity reviews, ' +
+          'oldest first) and the time zone of its place at the observed time. A post of another ' +
+          'project, of a project outside the user’s groups, or observed before a rolling-window ' +
+          'project’s window is 404, as for a missing post.',
         params: ProjectPostParams,
         response: { 200: Post, ...errorResponses(400, 401, 404) },
       },

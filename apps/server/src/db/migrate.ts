@@ -6,6 +6,9 @@ import * as authorizationCodeFamily from './migrations/002-authorization-code-fa
 import * as integrityAndExpiry from './migrations/003-integrity-and-expiry.ts';
 import * as postViewHistory from './migrations/004-post-view-history.ts';
 import * as postsByAuthor from './migrations/005-posts-by-author.ts';
+import * as severityReviewQueue from './migrations/006-severity-review-queue.ts';
+import * as unattachedUploads from './migrations/007-unattached-uploads.ts';
+import * as postsPlaceAndTime from './migrations/008-posts-place-and-time.ts';
 
 /** Migrations in order; the key is the stored name, so never rename one that has shipped. */
 const migrations: Record<string, Migration> = {
@@ -14,6 +17,9 @@ const migrations: Record<string, Migration> = {
   '003-integrity-and-expiry': integrityAndExpiry,
   '004-post-view-history': postViewHistory,
   '005-posts-by-author': postsByAuthor,
+  '006-severity-review-queue': severityReviewQueue,
+  '007-unattached-uploads': unattachedUploads,
+  '008-posts-place-and-time': postsPlaceAndTime,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

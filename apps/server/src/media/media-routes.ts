@@ -9,6 +9,7 @@ import { badRequest, HttpError, notFound } from '@/plugins/http-errors.ts';
 import { errorResponses } from '@/api/error-responses.ts';
 import { mediaContentType } from './media-types.ts';
 import { parseByteRange } from './byte-range.ts';
+import { attachmentDisposition } from './download-name.ts';
 
 // Stored objects never change under a key (new content gets a new key), so caches may keep them.
 const CACHE_CONTROL = 'public, max-age=31536000, immutable';
@@ -24,8 +25,14 @@ export const mediaRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['media'],
         summary: 'A stored photo, video or thumbnail',
         description:
-          'Only image and video types are served. Supports single byte ranges for video players.',
+          'Only image and video types are served. Supports single byte ranges for video players. ' +
+          'download=1 adds Content-Disposition: attachment with the file name, for a download ' +
+          'link; no other query parameter is accepted.',
         params: Type.Object({ '*': Type.String({ minLength: 1, maxLength: 1024 }) }),
+        querystring: Type.Object(
+          { download: Type.Optional(Type.Literal('1')) },
+          { additionalProperties: false },
+        ),
         headers: Type.Object({ range: Type.Optional(Type.String({ maxLength: 200 })) }),
         response: {
           200: Type.Unknown({ description: 'The whole file' }),
@@ -55,6 +62,9 @@ export const mediaRoutes: FastifyPluginAsyncTypebox = async (app) => {
         .header('x-content-type-options', 'nosniff')
         .header('content-security-policy', "default-src 'none'; sandbox")
         .header('accept-ranges', 'bytes');
+      if (request.query.download === '1') {
+        reply.header('content-disposition', attachmentDisposition(key));
+      }
 
       if (range) {
         return reply

@@ -1,20 +1,5 @@
 import type { Db } from '@/db/database.ts';
 
-/** Locks the post row for a status change; undefined when it is not in the project. */
-export function lockPostStatus(
-  db: Db,
-  projectId: number,
-  postId: number,
-): Promise<{ status_id: number | null } | undefined> {
-  return db
-    .selectFrom('posts')
-    .select('status_id')
-    .where('id', '=', postId)
-    .where('project_id', '=', projectId)
-    .forUpdate()
-    .executeTakeFirst();
-}
-
 export async function setPostStatus(
   db: Db,
   change: { postId: number; userId: number; from: number | null; to: number },
@@ -33,16 +18,6 @@ export async function setPostStatus(
       to_status_id: change.to,
     })
     .execute();
-}
-
-export async function postInProject(db: Db, projectId: number, postId: number): Promise<boolean> {
-  const row = await db
-    .selectFrom('posts')
-    .select('id')
-    .where('id', '=', postId)
-    .where('project_id', '=', projectId)
-    .executeTakeFirst();
-  return row !== undefined;
 }
 
 /** Records that the user saw the post now, in the history and as their latest view. */

@@ -24,13 +24,18 @@ export interface PostDetailRow {
   author_avatar_url: string | null;
 }
 
+/**
+ * The post when it is in the project and, for a rolling-window project, observed since the
+ * window's start (observedSince); undefined otherwise.
+ */
 export async function findPostInProject(
   db: Db,
   projectId: number,
   postId: number,
   userId: number,
+  observedSince: Date | null,
 ): Promise<PostDetailRow | undefined> {
-  return db
+  let query = db
     .selectFrom('posts as p')
     .leftJoin('users as u', 'u.id', 'p.author_id')
     .leftJoin('post_views as v', (join) =>
@@ -59,8 +64,9 @@ export async function findPostInProject(
       'u.avatar_url as author_avatar_url',
     ])
     .where('p.project_id', '=', projectId)
-    .where('p.id', '=', postId)
-    .executeTakeFirst();
+    .where('p.id', '=', postId);
+  if (observedSince) query = query.where('p.observed_at', '>=', observedSince);
+  return query.executeTakeFirst();
 }
 
 /** Topic ids of the post that the project knows; unknown links are skipped. */
@@ -92,7 +98,8 @@ export interface MediaRow {
   created_at: Date;
 }
 
-const mediaColumns = [
+/** The media columns every media answer is built from (toMedia). */
+export const mediaColumns = [
   'id',
   'post_id',
   'comment_id',
@@ -167,6 +174,7 @@ export interface CommentRow {
   id: number;
   content: string;
   created_at: Date;
+  updated_at: Date;
   is_internal_note: boolean;
   author_id: number;
   first_name: string;
@@ -175,21 +183,25 @@ export interface CommentRow {
   avatar_url: string | null;
 }
 
+/** A comment with its author (comments as c, users as u), as toComment reads it. */
+export const commentColumns = [
+  'c.id',
+  'c.content',
+  'c.created_at',
+  'c.updated_at',
+  'c.is_internal_note',
+  'u.id as author_id',
+  'u.first_name',
+  'u.last_name',
+  'u.location',
+  'u.avatar_url',
+] as const;
+
 export function postComments(db: Db, postId: number): Promise<CommentRow[]> {
   return db
     .selectFrom('comments as c')
     .innerJoin('users as u', 'u.id', 'c.author_id')
-    .select([
-      'c.id',
-      'c.content',
-      'c.created_at',
-      'c.is_internal_note',
-      'u.id as author_id',
-      'u.first_name',
-      'u.last_name',
-      'u.location',
-      'u.avatar_url',
-    ])
+    .select(commentColumns)
     .where('c.post_id', '=', postId)
     .orderBy('c.created_at')
     .orderBy('c.id')

@@ -1,21 +1,17 @@
-import { POST_EXCERPT_LENGTH, type PostSummary } from '@highwater/core/api/posts';
+import type { Post } from '@highwater/core/api/posts';
+import { rollingWindowStart } from '@highwater/core/filters/time-range';
 import type { Db } from '@/db/database.ts';
-import { toPostSummary } from '@/domain/post-format.ts';
 import { badRequest, notFound } from '@/plugins/http-errors.ts';
-import {
-  lockPostStatus,
-  postInProject,
-  setPostStatus,
-  upsertPostView,
-} from '@/repositories/post-action-repository.ts';
-import { postSummaries } from '@/repositories/post-repository.ts';
+import { setPostStatus, upsertPostView } from '@/repositories/post-action-repository.ts';
+import { lockPostInProject, postInProject } from '@/repositories/readable-post-repository.ts';
 import { statusBelongsToProject } from '@/repositories/status-repository.ts';
-import { POST_NOT_FOUND } from '@/services/post-detail-service.ts';
+import { fullPost, POST_NOT_FOUND } from '@/services/post-detail-service.ts';
 import { memberProjectScope } from '@/services/post-scope.ts';
 
 /**
  * Sets the post's status to one of its project's statuses and records the change (who, when,
- * from, to) in the same transaction. Answers the post as a list item.
+ * from, to) in the same transaction. Answers the updated post in full, as GET answers it. A post
+ * the user cannot read (another project, outside a rolling window) is 404.
  */
 export async function changePostStatus(
   db: Db,
@@ -23,31 +19,38 @@ export async function changePostStatus(
   projectId: number,
   postId: number,
   statusId: number,
-): Promise<PostSummary> {
-  const { defaultStatusId } = await memberProjectScope(db, userId, projectId);
+  now = new Date(),
+): Promise<Post> {
+  const scope = await memberProjectScope(db, userId, projectId);
   await db.transaction().execute(async (trx) => {
-    const post = await lockPostStatus(trx, projectId, postId);
+    const post = await lockPostInProject(
+      trx,
+      projectId,
+      postId,
+      rollingWindowStart(scope.project, now),
+    );
     if (!post) throw notFound(POST_NOT_FOUND);
     if (!(await statusBelongsToProject(trx, statusId, projectId))) {
       throw badRequest(`status_id ${statusId} is not a status of this project`);
     }
-    const from = post.status_id ?? defaultStatusId;
+    const from = post.status_id ?? scope.defaultStatusId;
     await setPostStatus(trx, { postId, userId, from, to: statusId });
   });
-  const [row] = await postSummaries(db, [postId], userId, POST_EXCERPT_LENGTH);
-  if (!row) throw notFound(POST_NOT_FOUND);
-  return toPostSummary(row, defaultStatusId);
+  return fullPost(db, scope, userId, postId, now);
 }
 
-/** Marks the post as seen by the user now. */
+/** Marks the post as seen by the user now; 404 for a post the user cannot read. */
 export async function recordPostView(
   db: Db,
   userId: number,
   projectId: number,
   postId: number,
+  now = new Date(),
 ): Promise<{ seen: string }> {
-  await memberProjectScope(db, userId, projectId);
-  if (!(await postInProject(db, projectId, postId))) throw notFound(POST_NOT_FOUND);
+  const { project } = await memberProjectScope(db, userId, projectId);
+  if (!(await postInProject(db, projectId, postId, rollingWindowStart(project, now)))) {
+    throw notFound(POST_NOT_FOUND);
+  }
   const seen = await upsertPostView(db, userId, postId);
   return { seen: seen.toISOString() };
 }

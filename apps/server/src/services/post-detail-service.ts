@@ -1,5 +1,8 @@
 import type { Comment, Media, Post, StructuredAnswerGroup } from '@highwater/core/api/posts';
+import { rollingWindowStart } from '@highwater/core/filters/time-range';
+import { placeTimeZone } from '@/adapters/time-zone.ts';
 import type { Db } from '@/db/database.ts';
+import { numericMetrics } from '@/domain/ai-metrics.ts';
 import { displayLocation, iso, isoOrNull, mediaPath } from '@/domain/post-format.ts';
 import { notFound } from '@/plugins/http-errors.ts';
 import {
@@ -13,25 +16,43 @@ import {
   type CommentRow,
   type MediaRow,
 } from '@/repositories/post-detail-repository.ts';
-import { memberProjectScope } from '@/services/post-scope.ts';
+import { postHistory } from '@/services/post-history.ts';
+import { memberProjectScope, type ProjectScope } from '@/services/post-scope.ts';
 
 export const POST_NOT_FOUND = 'Post not found';
 
-/** The full post, for members of its project only (404 otherwise, as for a missing post). */
+/**
+ * The full post, for members of its project only, and within a rolling-window project's window
+ * (404 otherwise, exactly as for a missing post).
+ */
 export async function getPost(
   db: Db,
   userId: number,
   projectId: number,
   postId: number,
+  now = new Date(),
 ): Promise<Post> {
-  const { project, defaultStatusId } = await memberProjectScope(db, userId, projectId);
-  const row = await findPostInProject(db, projectId, postId, userId);
+  return fullPost(db, await memberProjectScope(db, userId, projectId), userId, postId, now);
+}
+
+/** The full post as the user sees it, in a project already checked to be theirs. */
+export async function fullPost(
+  db: Db,
+  { project, defaultStatusId }: ProjectScope,
+  userId: number,
+  postId: number,
+  now: Date,
+): Promise<Post> {
+  const projectId = project.id;
+  const since = rollingWindowStart(project, now);
+  const row = await findPostInProject(db, projectId, postId, userId, since);
   if (!row) throw notFound(POST_NOT_FOUND);
-  const [investigationIds, media, answers, comments] = await Promise.all([
+  const [investigationIds, media, answers, comments, history] = await Promise.all([
     postInvestigationIds(db, projectId, postId),
     postMedia(db, postId),
     postAnswers(db, projectId, postId),
     postComments(db, postId),
+    postHistory(db, postId),
   ]);
   const attachments = await commentMedia(
     db,
@@ -54,7 +75,7 @@ export async function getPost(
     investigation_ids: investigationIds,
     media: media.map(toMedia),
     structured_data: {
-      ...(row.ai_metrics ?? {}),
+      ...numericMetrics(row.ai_metrics),
       severity_level: row.severity_level,
       severity_level_adjusted: row.severity_level_adjusted,
     },
@@ -70,6 +91,8 @@ export async function getPost(
             avatar_url: row.author_avatar_url,
           },
     comments: toComments(comments.filter((c) => !c.is_internal_note)),
+    history,
+    time_zone: placeTimeZone(row.lat, row.lng, row.observed_at),
   };
   if (project.show_internal_notes) {
     post.internal_notes = toComments(comments.filter((c) => c.is_internal_note));
@@ -88,14 +111,18 @@ export function toMedia(row: MediaRow): Media {
     secure_url: url,
     mux_playback_id: row.mux_playback_id,
     mediaType: row.mime_type,
+    poster_url: row.type === 'video' ? mediaPath(row.thumbnail_key) : null,
+    download_url: `${url}?download=1`,
   };
 }
 
-function toComment(row: CommentRow, attachments: MediaRow[]): Comment {
+export function toComment(row: CommentRow, attachments: MediaRow[]): Comment {
   return {
     id: row.id,
     content: row.content,
     created_at: iso(row.created_at),
+    updated_at: iso(row.updated_at),
+    is_internal_note: row.is_internal_note,
     author: {
       id: row.author_id,
       first_name: row.first_name,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Post, PostsPage, PostSummary } from '@highwater/core/api/posts';
+import type { Post, PostsPage } from '@highwater/core/api/posts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { bearer } from '../helpers/auth.ts';
 import { createPostWorld, type PostWorld } from './post-fixtures.ts';
@@ -154,7 +154,9 @@ describe('GET /local-projects/{id}/posts/{postId}', () => {
       url: url(w.posts[1]!.id),
       headers: bearer(w.aliceToken),
     });
-    expect(res.json<Post>().internal_notes).toBeUndefined();
+    expect(res.statusCode).toBe(200);
+    expect(res.json<Post>()).not.toHaveProperty('internal_notes');
+    expect(res.body).not.toContain('Staff only');
     await t.db
       .updateTable('projects')
       .set({ show_internal_notes: true })
@@ -192,11 +194,32 @@ describe('POST …/posts/{postId}/status', () => {
       payload: { status_id },
     });
 
-  it('changes the status and records who changed it from what to what', async () => {
+  it('changes the status, records who changed it from what to what, and answers the full post', async () => {
     const post = w.posts[4]!; // no status of its own: shows the default
     const res = await setStatus(post.id, w.statuses.closed);
     expect(res.statusCode).toBe(200);
-    expect(res.json<PostSummary>()).toMatchObject({ id: post.id, status_id: w.statuses.closed });
+    const answer = res.json<Post>();
+    expect(answer).toMatchObject({
+      id: post.id,
+      project_id: w.project.id,
+      status_id: w.statuses.closed,
+      time_zone: { name: 'America/New_York', abbreviation: 'EDT' },
+    });
+    const detail = await t.app.inject({
+      method: 'GET',
+      url: url(post.id),
+      headers: bearer(w.aliceToken),
+    });
+    expect(answer).toEqual(detail.json<Post>());
+    expect(answer.history).toEqual([
+      {
+        kind: 'status',
+        at: expect.any(String) as string,
+        user: { id: w.aliceId, first_name: 'Alice', last_name: 'User', avatar_url: null },
+        from_status_id: w.statuses.fresh,
+        to_status_id: w.statuses.closed,
+      },
+    ]);
     await setStatus(post.id, w.statuses.reviewed);
     const history = await t.db
       .selectFrom('post_status_changes')
@@ -271,5 +294,28 @@ describe('POST …/posts/{postId}/views', () => {
   it('answers 404 to outsiders', async () => {
     expect((await view(w.posts[6]!.id, w.bobToken)).statusCode).toBe(404);
     expect((await view(w.otherPostId)).statusCode).toBe(404);
+  });
+});
+
+describe('AI metrics in the post', () => {
+  it('keeps only the numeric probabilities, whatever else the column holds', async () => {
+    const post = w.posts[2]!;
+    await t.db
+      .updateTable('posts')
+      .set({
+        ai_metrics: JSON.stringify({ flood_probability: 0.55, model: 'v2', missing: null }),
+      })
+      .where('id', '=', post.id)
+      .execute();
+    const res = await t.app.inject({
+      method: 'GET',
+      url: url(post.id),
+      headers: bearer(w.aliceToken),
+    });
+    expect(res.statusCode).toBe(200);
+    const data = res.json<Post>().structured_data;
+    expect(data).toHaveProperty('flood_probability', 0.55);
+    expect(data).not.toHaveProperty('model');
+    expect(data).not.toHaveProperty('missing');
   });
 });

@@ -6,6 +6,7 @@ import { listPosts, postHistogram, postPoints } from '@/services/post-service.ts
 import { exportPosts } from '@/services/export-service.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { generateProject, type GeneratedProject } from '../../bench/generate-posts.ts';
+import { nearbyQuery, postDaysAgo } from '../../bench/nearby.ts';
 
 const databaseUrl = process.env.TEST_DATABASE_URL;
 const ROWS = 1_000_000;
@@ -118,6 +119,26 @@ describe.skipIf(!databaseUrl)('query plans on a large project', () => {
     expectIndexed(await plansOf(() => postPoints(logged, userId(), project.projectId, query())));
     expectIndexed(await plansOf(() => postHistogram(logged, userId(), project.projectId, query())));
   });
+
+  // The post panel's "Show nearby posts": half a mile around a post, ±3.5 or ±182 days.
+  it.each([3.5, 182])(
+    'finds posts half a mile around a post, ±%s days, through the place index',
+    async (halfDays) => {
+      const query = nearbyQuery(await postDaysAgo(t.db, project, 100), halfDays);
+      for (const run of [listPosts, postPoints, postHistogram]) {
+        const plans = await plansOf(() => run(logged, userId(), project.projectId, query));
+        expectIndexed(plans);
+        // Every statement that filters posts (not the page's fetch by id) goes through the place.
+        const filtering = plans.filter(
+          (nodes) => !nodes.some((n) => n['Index Name'] === 'posts_pkey'),
+        );
+        expect(filtering.length).toBeGreaterThan(0);
+        for (const nodes of filtering) {
+          expect(nodes.map((n) => n['Index Name'])).toContain('posts_project_place_time_idx');
+        }
+      }
+    },
+  );
 
   it('reads the next pages by keyset through the order index', async () => {
     const first = await listPosts(logged, userId(), project.projectId, { limit: 50 });

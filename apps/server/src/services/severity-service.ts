@@ -1,0 +1,56 @@
+import type { AiAdjustmentBody } from '@highwater/core/api/severity';
+import type { Post } from '@highwater/core/api/posts';
+import { rollingWindowStart } from '@highwater/core/filters/time-range';
+import type { Db } from '@/db/database.ts';
+import { badRequest, notFound } from '@/plugins/http-errors.ts';
+import { lockPostInProject } from '@/repositories/readable-post-repository.ts';
+import { recordSeverityReview } from '@/repositories/severity-repository.ts';
+import { fullPost, POST_NOT_FOUND } from '@/services/post-detail-service.ts';
+import { memberProjectScope, type ProjectScope } from '@/services/post-scope.ts';
+
+export const SEVERITY_HIDDEN = 'This project does not show severity';
+
+/** The project of a member (404 otherwise) that shows severity (400 otherwise). */
+export async function severityProjectScope(
+  db: Db,
+  userId: number,
+  projectId: number,
+): Promise<ProjectScope> {
+  const scope = await memberProjectScope(db, userId, projectId);
+  if (!scope.project.show_severity) throw badRequest(SEVERITY_HIDDEN);
+  return scope;
+}
+
+/**
+ * A human review of the post's severity: sets the level, marks it adjusted and keeps the review
+ * (who, when, from, to, comment) in one transaction, the post row locked so two reviewers never
+ * record the same `from`. The level the post already has is a confirmation (from = to), which
+ * counts as reviewed too. Answers the updated post in full.
+ */
+export async function reviewPostSeverity(
+  db: Db,
+  userId: number,
+  projectId: number,
+  postId: number,
+  body: AiAdjustmentBody,
+  now = new Date(),
+): Promise<Post> {
+  const scope = await severityProjectScope(db, userId, projectId);
+  await db.transaction().execute(async (trx) => {
+    const post = await lockPostInProject(
+      trx,
+      projectId,
+      postId,
+      rollingWindowStart(scope.project, now),
+    );
+    if (!post) throw notFound(POST_NOT_FOUND);
+    await recordSeverityReview(trx, {
+      postId,
+      userId,
+      from: post.severity_level,
+      to: body.severity_level,
+      comment: body.comment ?? '',
+    });
+  });
+  return fullPost(db, scope, userId, postId, now);
+}

@@ -1,0 +1,180 @@
+import { randomBytes } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import type { Readable } from 'node:stream';
+import type { Media } from '@highwater/core/api/posts';
+import type { UploadKind } from '@highwater/core/api/uploads';
+import type { MediaStorage } from '@/adapters/media-storage.ts';
+import type { Db } from '@/db/database.ts';
+import { badRequest, HttpError } from '@/plugins/http-errors.ts';
+import { processPhoto, PhotoRejected } from '@/media/photo-processing.ts';
+import {
+  receiveToTemporaryFile,
+  type IncomingFile,
+  type ReceivedFile,
+} from '@/media/receive-upload.ts';
+import { ACCEPTED_DESCRIPTION, sniffUploadType, type SniffedType } from '@/media/sniff-type.ts';
+import { makeVideoPoster } from '@/media/video-poster.ts';
+import { insertUpload } from '@/repositories/upload-repository.ts';
+import { toMedia } from '@/services/post-detail-service.ts';
+
+export interface UploadLimits {
+  maxBytes: number;
+  photoMaxPixels: number;
+  ffmpegPath: string;
+}
+
+export interface UploadDeps {
+  db: Db;
+  storage: MediaStorage;
+}
+
+interface StoredUpload {
+  type: 'image' | 'video';
+  mimeType: string;
+  storageKey: string;
+  thumbnailKey: string;
+  width: number | null;
+  height: number | null;
+  byteSize: number;
+}
+
+const tooLarge = (maxBytes: number) =>
+  new HttpError(413, `The file is larger than ${maxBytes.toLocaleString('en-US')} bytes`);
+
+/**
+ * Takes one photo or video from the user: received into a temporary file, its type read from its
+ * content, a photo decoded and re-encoded (a video kept as sent, with a poster), stored under
+ * generated keys and recorded as an upload of the user attached to nothing yet. The temporary
+ * file is removed whatever happens, and stored files are removed again if recording fails.
+ */
+export async function storeUpload(
+  deps: UploadDeps,
+  userId: number,
+  kind: UploadKind,
+  file: IncomingFile,
+  limits: UploadLimits,
+): Promise<Media> {
+  const received = await receiveToTemporaryFile(file);
+  try {
+    if (received.tooLarge) throw tooLarge(limits.maxBytes);
+    if (received.byteSize === 0) throw badRequest('The file is empty');
+    const sniffed = await sniffUploadType(received.path, kind);
+    if (!sniffed) {
+      throw new HttpError(
+        415,
+        `The file is not a ${kind} of a supported type (${ACCEPTED_DESCRIPTION[kind]})`,
+      );
+    }
+    if (received.markup) {
+      throw badRequest(
+        `The ${kind} also holds web page markup (${received.markup}) and was refused`,
+      );
+    }
+    const stored =
+      kind === 'photo'
+        ? await storePhoto(deps.storage, received, sniffed, limits)
+        : await storeVideo(deps.storage, received, sniffed, limits);
+    try {
+      const row = await insertUpload(deps.db, {
+        uploader_id: userId,
+        type: stored.type,
+        mime_type: stored.mimeType,
+        storage_key: stored.storageKey,
+        thumbnail_key: stored.thumbnailKey,
+        width: stored.width,
+        height: stored.height,
+        byte_size: stored.byteSize,
+      });
+      return toMedia(row);
+    } catch (error) {
+      await removeStored(deps.storage, [stored.storageKey, stored.thumbnailKey]);
+      throw error;
+    }
+  } finally {
+    await received.remove();
+  }
+}
+
+async function storePhoto(
+  storage: MediaStorage,
+  received: ReceivedFile,
+  sniffed: SniffedType,
+  limits: UploadLimits,
+): Promise<StoredUpload> {
+  const photo = await processPhoto(received.path, sniffed.extension, limits.photoMaxPixels).catch(
+    (error: unknown) => {
+      if (!(error instanceof PhotoRejected)) throw error;
+      throw error.reason === 'too-many-pixels'
+        ? new HttpError(413, error.message)
+        : badRequest(error.message);
+    },
+  );
+  const base = newKeyBase();
+  const storageKey = `${base}.jpg`;
+  const thumbnailKey = `${base}-thumb.jpg`;
+  await storeAll(storage, [
+    [storageKey, photo.display],
+    [thumbnailKey, photo.thumbnail],
+  ]);
+  return {
+    type: 'image',
+    mimeType: 'image/jpeg',
+    storageKey,
+    thumbnailKey,
+    width: photo.width,
+    height: photo.height,
+    byteSize: photo.display.length,
+  };
+}
+
+async function storeVideo(
+  storage: MediaStorage,
+  received: ReceivedFile,
+  sniffed: SniffedType,
+  limits: UploadLimits,
+): Promise<StoredUpload> {
+  const poster = await makeVideoPoster(received.path, sniffed.extension, limits.ffmpegPath);
+  const base = newKeyBase();
+  const storageKey = `${base}.${sniffed.extension}`;
+  const thumbnailKey = `${base}-poster.jpg`;
+  await storeAll(storage, [
+    [storageKey, () => createReadStream(received.path)],
+    [thumbnailKey, poster.jpeg],
+  ]);
+  return {
+    type: 'video',
+    mimeType: sniffed.mime,
+    storageKey,
+    thumbnailKey,
+    width: poster.width,
+    height: poster.height,
+    byteSize: received.byteSize,
+  };
+}
+
+type Content = Buffer | (() => Readable);
+
+/** Stores every object, or none: what was stored is removed again when one fails. */
+async function storeAll(storage: MediaStorage, objects: [string, Content][]): Promise<void> {
+  const done: string[] = [];
+  try {
+    for (const [key, content] of objects) {
+      await storage.put(key, Buffer.isBuffer(content) ? content : content());
+      done.push(key);
+    }
+  } catch (error) {
+    await removeStored(storage, done);
+    throw error;
+  }
+}
+
+async function removeStored(storage: MediaStorage, keys: string[]): Promise<void> {
+  await Promise.allSettled(keys.map((key) => storage.delete(key)));
+}
+
+/** uploads/<year>/<month>/<128 random bits>: unguessable, and never the sender's file name. */
+function newKeyBase(now = new Date()): string {
+  const year = now.getUTCFullYear();
+  const month = String(now.getUTCMonth() + 1).padStart(2, '0');
+  return `uploads/${year}/${month}/${randomBytes(16).toString('hex')}`;
+}
