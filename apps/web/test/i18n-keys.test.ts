@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import en from '@/i18n/en.json';
-import es from '@/i18n/es.json';
+import { en, es } from '@/i18n/resources.ts';
 
 type Tree = { [key: string]: string | Tree };
 

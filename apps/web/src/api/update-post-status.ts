@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { PostStatusBody, PostSummary } from '@highwater/core/api/posts';
+import type { Post, PostStatusBody } from '@highwater/core/api/posts';
 import { useNotifications } from '@/ui/notifications/notifications-context.tsx';
 import type { ApiClient } from './api-client.ts';
 import { useApi } from './api-context.tsx';
@@ -15,11 +15,9 @@ export interface PostStatusChange {
 }
 
 export const updatePostStatus = (api: ApiClient, projectId: number, change: PostStatusChange) =>
-  api.request<PostSummary>(
-    'POST',
-    `/../v3/cx/local-projects/${projectId}/posts/${change.postId}/status`,
-    { status_id: change.statusId } satisfies PostStatusBody,
-  );
+  api.request<Post>('POST', `/../v3/cx/local-projects/${projectId}/posts/${change.postId}/status`, {
+    status_id: change.statusId,
+  } satisfies PostStatusBody);
 
 /** The start of every posts list query key (the sightings list's), for invalidating them all. */
 export const postListsPrefix = (projectId: number) => ['posts', projectId] as const;

@@ -1,9 +1,12 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { ROUTE_IDS } from '@highwater/core/routes';
+import { DirectPostRoute } from '@/features/direct-post/direct-post-route.tsx';
 import { FilesRoute } from '@/features/files/files-route.tsx';
 import { HomeRoute } from '@/features/home/home-route.tsx';
 import { NotFoundRoute } from '@/features/not-found/not-found-route.tsx';
-import { MapPostRoute } from '@/features/project-map/map-post/map-post-route.tsx';
+import { PostRoute } from '@/features/post/post-route.tsx';
+import { SeverityEditRoute } from '@/features/post/severity/severity-edit-route.tsx';
+import { SeverityRoute } from '@/features/post/severity/severity-route.tsx';
 import { ProjectMapRoute, ProjectRoute } from '@/features/project-map/project-map-route.tsx';
 import { RouteErrorScreen } from './error-screen.tsx';
 import { RootLayout } from './root-layout.tsx';
@@ -26,12 +29,19 @@ const projectRoutes: RouteObject = {
         {
           id: ROUTE_IDS.mapPost,
           path: ':postIds',
-          element: <MapPostRoute />,
+          element: <PostRoute />,
           children: [
             {
               id: ROUTE_IDS.mapPostSeverity,
               path: 'severity/:postIdIndex',
-              children: [{ id: ROUTE_IDS.mapPostSeverityEdit, path: 'edit' }],
+              element: <SeverityRoute />,
+              children: [
+                {
+                  id: ROUTE_IDS.mapPostSeverityEdit,
+                  path: 'edit',
+                  element: <SeverityEditRoute />,
+                },
+              ],
             },
           ],
         },
@@ -54,6 +64,7 @@ export const routes: RouteObject[] = [
         children: [
           { id: ROUTE_IDS.home, index: true, element: <HomeRoute /> },
           { id: ROUTE_IDS.files, path: ':clientGroupSlug/files', element: <FilesRoute /> },
+          { id: ROUTE_IDS.directPost, path: 'posts/:postId', element: <DirectPostRoute /> },
           projectRoutes,
           { id: 'not-found', path: '*', element: <NotFoundRoute /> },
         ],

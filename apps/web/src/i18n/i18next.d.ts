@@ -1,5 +1,5 @@
 import 'i18next';
-import type en from './en.json';
+import type { en } from './resources.ts';
 
 declare module 'i18next' {
   interface CustomTypeOptions {

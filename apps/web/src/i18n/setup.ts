@@ -3,8 +3,7 @@ import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@highwater/core/constants';
 import { readStored, writeStored } from '@/lib/storage.ts';
 import { chooseLanguage } from './choose-language.ts';
-import en from './en.json';
-import es from './es.json';
+import { en, es } from './resources.ts';
 
 export const LANG_STORAGE_KEY = 'highwater.lang';
 

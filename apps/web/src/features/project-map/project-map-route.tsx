@@ -2,6 +2,7 @@ import { useEffect, useMemo } from 'react';
 import { Outlet, useLocation, useOutlet, useOutletContext, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'react-aria-components';
+import { filterToSearchParams, parseFilterQuery } from '@highwater/core/filters/url-query';
 import { useUser } from '@/auth/session-context.tsx';
 import { findProject, useProjects, type Project } from '@/api/get-projects.ts';
 import { useProject } from '@/api/get-project.ts';
@@ -64,11 +65,16 @@ export function ProjectRoute() {
   return <Outlet context={project} />;
 }
 
-/** Rolling ranges are measured from the moment the filter in the address last changed. */
+/**
+ * Rolling ranges are measured from the moment the filter in the address last changed. Only the
+ * filter's own keys count: paging a post's photos or opening a dialog changes the query too, and
+ * must not move "now" (which would fetch the list, points and timeline again).
+ */
 function useFilterClock(project: MapProject) {
   const { search } = useLocation();
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- a new search means a new "now"
-  const now = useMemo(() => new Date(), [search]);
+  const filterText = filterToSearchParams(parseFilterQuery(search)).toString();
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- a new filter means a new "now"
+  const now = useMemo(() => new Date(), [filterText]);
   return useMemo(() => ({ project, now }), [project, now]);
 }
 
@@ -81,7 +87,8 @@ function ScreenTitle({ title }: { title: string }) {
 function ProjectMapScreen({ project }: { project: MapProject }) {
   const value = useFilterClock(project);
   const size = useScreenSize();
-  const post = useOutlet();
+  // The post route reads the project from its outlet context.
+  const post = useOutlet(project);
   const [legendOpen, setLegendOpen] = useQueryFlag(LEGEND_FLAG);
   const closePost = useSelectPosts();
   return (

@@ -1,16 +1,13 @@
 import { useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from 'react-aria-components';
 import type { User } from '@highwater/core/api/user';
 import { useSessionController } from '@/auth/session-context.tsx';
 import { useConfig } from '@/lib/config-context.tsx';
-import { AppDialog } from '@/ui/dialog.tsx';
+import { profileUrl } from '@/lib/profile-url.ts';
+import { ConfirmDialog } from '@/ui/confirm-dialog.tsx';
 
 /** When this bundle was built (set by Vite), for servers that do not say. */
 const BUNDLE_BUILD_DATE = typeof __BUILD_DATE__ === 'string' ? __BUILD_DATE__ : '';
-
-export const profileUrl = (mainSiteUrl: string, user: Pick<User, 'id'>) =>
-  `${mainSiteUrl.replace(/\/$/, '')}/profile/${user.id}`;
 
 const initials = (user: User) =>
   `${user.firstName.charAt(0)}${user.lastName.charAt(0)}`.toUpperCase() || '?';
@@ -30,30 +27,18 @@ export function SignOutConfirm({ isOpen, onClose }: { isOpen: boolean; onClose: 
   const { t } = useTranslation();
   const session = useSessionController();
   return (
-    <AppDialog
+    <ConfirmDialog
       isOpen={isOpen}
       onClose={onClose}
-      role="alertdialog"
       title={t('sign_out.title')}
-      footer={
-        <>
-          <Button className="button" onPress={onClose} autoFocus>
-            {t('common.cancel')}
-          </Button>
-          <Button
-            className="button button--danger"
-            onPress={() => {
-              onClose();
-              void session.signOut();
-            }}
-          >
-            {t('sign_out.confirm')}
-          </Button>
-        </>
-      }
+      confirmLabel={t('sign_out.confirm')}
+      onConfirm={() => {
+        onClose();
+        void session.signOut();
+      }}
     >
       <p>{t('sign_out.body')}</p>
-    </AppDialog>
+    </ConfirmDialog>
   );
 }
 

@@ -3,11 +3,16 @@ import { publicPostPath } from '@highwater/core/routes';
 import { useConfig } from '@/lib/config-context.tsx';
 import { useRouteParam } from '@/lib/route-params.ts';
 
-/** When the address names posts, links to each one's public page on the main site. */
+/**
+ * When the address names posts (a map selection, or a direct link /posts/{id}), links to each
+ * one's public page on the main site.
+ */
 export function PostLinks() {
   const { t } = useTranslation();
   const config = useConfig();
-  const ids = (useRouteParam('postIds') ?? '')
+  const selection = useRouteParam('postIds');
+  const direct = useRouteParam('postId');
+  const ids = (selection ?? direct ?? '')
     .split(',')
     .map((id) => id.trim())
     .filter((id) => /^\d+$/.test(id));

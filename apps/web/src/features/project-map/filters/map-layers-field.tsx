@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Checkbox, CheckboxGroup, Label } from 'react-aria-components';
 import { Check } from 'lucide-react';
-import { useMapLayers, type MapLayerName } from '../map/use-map-layers.ts';
+import { useMapLayers, type MapLayerName } from '@/lib/map/map-layers.ts';
 
 const LAYERS: readonly MapLayerName[] = ['satellite', 'floodExtents', 'stormDrains'];
 const LABEL_KEYS = {

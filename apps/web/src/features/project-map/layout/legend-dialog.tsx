@@ -1,17 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { SEVERITY_LEVELS, type SeverityLevel } from '@highwater/core/severity';
+import { SEVERITY_LEVELS } from '@highwater/core/severity';
 import { AppDialog } from '@/ui/dialog.tsx';
-import { SeveritySwatch, useSeverityName } from '../filters/severity-mark.tsx';
-
-function useHeight() {
-  const { t } = useTranslation();
-  return (level: SeverityLevel) => {
-    if (level.maxInches === 0) return t('projectmap.height_zero');
-    if (level.maxInches === null) return t('projectmap.height_over', { min: level.minInches });
-    if (level.minInches === 0) return t('projectmap.height_under', { max: level.maxInches });
-    return t('projectmap.height_between', { min: level.minInches, max: level.maxInches });
-  };
-}
+import { SeveritySwatch, useSeverityHeight, useSeverityName } from '@/ui/severity-mark.tsx';
 
 /** The map's help (`legend`): what points, colours and marks mean, and the severity levels. */
 export function LegendDialog({
@@ -25,7 +15,7 @@ export function LegendDialog({
 }) {
   const { t } = useTranslation();
   const severityName = useSeverityName();
-  const height = useHeight();
+  const height = useSeverityHeight();
   return (
     <AppDialog isOpen={isOpen} onClose={onClose} title={t('projectmap.legend_title')}>
       <div className="legend">

@@ -3,7 +3,7 @@ import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useNearFilter } from '../filters/use-near-filter.ts';
 import { ProjectMap } from '../map/project-map.tsx';
-import { parsePostIds } from '../map-post/post-ids.ts';
+import { parsePostIds } from '@/lib/post-ids.ts';
 import { Timeline } from '../timeline/timeline.tsx';
 import { useProjectFilter } from '../use-project-filter.ts';
 import { useSelectPosts } from './use-select-posts.ts';

@@ -1,11 +1,14 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CircleHelp } from 'lucide-react';
+import { ReviewSeverityButton } from '@/features/severity-review/review-severity-button.tsx';
+import { SeverityReviewDialog } from '@/features/severity-review/severity-review-dialog.tsx';
 import { IconButton } from '@/ui/icon-button.tsx';
 import { ExportButton } from '../export/export-button.tsx';
 import { FiltersPanel } from '../filters/filters-panel.tsx';
 import { SightingsList } from '../sightings/sightings-list.tsx';
 import { SearchMenu } from '../toolbar/search-menu.tsx';
+import { useProjectFilter } from '../use-project-filter.ts';
 import { MapArea } from './map-area.tsx';
 import { MobileBar } from './mobile-bar.tsx';
 import { Sheet } from './sheet.tsx';
@@ -31,6 +34,7 @@ export function PhoneLayout({ post, onHelp, onClosePost, small }: PhoneLayoutPro
   const { t } = useTranslation();
   const [filtersOpen, setFiltersOpen] = useQueryFlag(FILTERS_FLAG);
   const [postsOpen, setPostsOpen] = useQueryFlag(POSTS_FLAG);
+  const { project, apiQuery } = useProjectFilter();
   return (
     <div className="pm-phone">
       <div className="pm-phone__map">
@@ -51,6 +55,7 @@ export function PhoneLayout({ post, onHelp, onClosePost, small }: PhoneLayoutPro
       <Sheet isOpen={filtersOpen} onClose={() => setFiltersOpen(false)} title={t('filters.title')}>
         <div className="sheet__tools">
           <SearchMenu />
+          <ReviewSeverityButton project={project} closeKeys={FILTERS_CLOSE} />
           <ExportButton />
         </div>
         <FiltersPanel closeKeys={FILTERS_CLOSE} />
@@ -61,6 +66,7 @@ export function PhoneLayout({ post, onHelp, onClosePost, small }: PhoneLayoutPro
       <Sheet isOpen={post !== null} onClose={onClosePost} title={t('projectmap.post_column')}>
         <div className="sheet__scroll">{post}</div>
       </Sheet>
+      <SeverityReviewDialog project={project} apiQuery={apiQuery} />
     </div>
   );
 }

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { LoaderCircle } from 'lucide-react';
 import type { BaseLayer } from '@/lib/map/base-layer.ts';
-import type { BaseStyleNotice } from './use-base-style.ts';
+import { BaseMapNotice } from '@/lib/map/base-map-notice.tsx';
+import type { BaseStyleNotice } from '@/lib/map/use-base-style.ts';
 
 interface MapNoticesProps {
   loading: boolean;
@@ -31,16 +32,7 @@ export function MapNotices({
           {t('map.points_failed')}
         </p>
       )}
-      {baseNotice === 'fallback' && (
-        <p className="hw-map__notice" role="status">
-          {t('map.offline_notice', { layer: t(`map.layer_${baseLayer}`) })}
-        </p>
-      )}
-      {baseNotice === 'imagery-unavailable' && (
-        <p className="hw-map__notice" role="status">
-          {t('map.imagery_unavailable')}
-        </p>
-      )}
+      <BaseMapNotice notice={baseNotice} layer={baseLayer} className="hw-map__notice" />
       {failure && (
         <p className="hw-map__notice hw-map__notice--error" role="alert">
           {t('map.failed', { message: failure })}

@@ -5,7 +5,7 @@ import type {
 } from '@maplibre/maplibre-gl-style-spec';
 import type { GeoJSONSource, Map as MapLibreMap } from 'maplibre-gl';
 import type { FeatureCollection } from 'geojson';
-import { FLOOD_EXTENT_OPACITY } from '@highwater/core/constants';
+import { SITE_LAYERS, SITE_SOURCES } from '@/lib/map/site-layers.ts';
 import { EMPTY_COLLECTION } from './point-features.ts';
 import { pointColorExpression, type PointPalette } from './point-palette.ts';
 import type { PointDisplay } from './point-display.ts';
@@ -14,8 +14,7 @@ import type { PointDisplay } from './point-display.ts';
 export const SOURCES = {
   near: 'hw-near',
   points: 'hw-points',
-  floodExtents: 'hw-flood-extents',
-  stormDrains: 'hw-storm-drains',
+  ...SITE_SOURCES,
 } as const;
 export type OverlaySource = keyof typeof SOURCES;
 
@@ -71,29 +70,7 @@ export function overlayLayers({
       source: SOURCES.near,
       paint: { 'line-color': palette.near, 'line-width': 2 },
     },
-    {
-      id: 'hw-flood-extents-fill',
-      type: 'fill',
-      source: SOURCES.floodExtents,
-      paint: { 'fill-color': '#1f6fd1', 'fill-opacity': FLOOD_EXTENT_OPACITY },
-    },
-    {
-      id: 'hw-flood-extents-line',
-      type: 'line',
-      source: SOURCES.floodExtents,
-      paint: { 'line-color': '#1f6fd1', 'line-width': 1.5 },
-    },
-    {
-      id: 'hw-storm-drains',
-      type: 'circle',
-      source: SOURCES.stormDrains,
-      paint: {
-        'circle-radius': 5,
-        'circle-color': '#1b2329',
-        'circle-stroke-color': '#ffffff',
-        'circle-stroke-width': 2,
-      },
-    },
+    ...SITE_LAYERS,
     {
       // A light halo outside the dark outline keeps points visible on dark imagery too.
       id: 'hw-points-halo',

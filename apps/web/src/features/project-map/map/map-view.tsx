@@ -3,6 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { HOME_MAP_ZOOM, MAP_CLICK_DELAY_MS } from '@highwater/core/constants';
 import { usePostPoints } from '@/api/get-post-points.ts';
 import { useConfig } from '@/lib/config-context.tsx';
+import { useBaseStyle } from '@/lib/map/use-base-style.ts';
+import { useMapLayers } from '@/lib/map/map-layers.ts';
+import { addZoomButtons, useMapInstance } from '@/lib/map/use-map-instance.ts';
 import { ClickDelay } from './click-delay.ts';
 import { provideCountImages } from './count-images.ts';
 import { parseMapHash } from './map-hash.ts';
@@ -21,12 +24,9 @@ import { groupPoints, groupsOf, type PointGroup } from './point-groups.ts';
 import { pointColor, readPointPalette, type PointPalette } from './point-palette.ts';
 import { PointTooltip } from './point-tooltip.tsx';
 import type { ProjectMapProps } from './project-map.tsx';
-import { useBaseStyle } from './use-base-style.ts';
 import { useCamera } from './use-camera.ts';
 import { useLayerEvents } from './use-layer-events.ts';
 import { useMapHash } from './use-map-hash.ts';
-import { useMapInstance } from './use-map-instance.ts';
-import { useMapLayers } from './use-map-layers.ts';
 import { useMarkSeen } from './use-mark-seen.ts';
 import { nearKey, useNearCamera } from './use-near-camera.ts';
 import { useNearPin } from './use-near-pin.ts';
@@ -87,18 +87,22 @@ export default function MapView({
   );
   overlayOptions.current = currentOptions;
 
-  const { handle, failure } = useMapInstance(container, () => ({
-    center: restored ? [restored.lng, restored.lat] : [project.center.lng, project.center.lat],
-    zoom: restored?.zoom ?? HOME_MAP_ZOOM,
-    transformStyle: (_previous, next) => {
-      const options = overlayOptions.current ?? {
-        palette: readPointPalette(document.documentElement),
-        showSeverity: project.show_severity,
-        display: 'layer',
-      };
-      return withOverlays(next, options);
-    },
-  }));
+  const { handle, failure } = useMapInstance(
+    container,
+    () => ({
+      center: restored ? [restored.lng, restored.lat] : [project.center.lng, project.center.lat],
+      zoom: restored?.zoom ?? HOME_MAP_ZOOM,
+      transformStyle: (_previous, next) => {
+        const options = overlayOptions.current ?? {
+          palette: readPointPalette(document.documentElement),
+          showSeverity: project.show_severity,
+          display: 'layer',
+        };
+        return withOverlays(next, options);
+      },
+    }),
+    addZoomButtons,
+  );
   const map = handle?.map ?? null;
   const baseLayer = layers.satellite ? 'satellite' : 'street';
   const baseStyle = useBaseStyle(map, config, baseLayer);

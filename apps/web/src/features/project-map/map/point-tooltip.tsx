@@ -3,7 +3,7 @@ import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { X } from 'lucide-react';
 import type { Status } from '@highwater/core/api/projects';
-import type { MapHandle } from './use-map-instance.ts';
+import type { MapHandle } from '@/lib/map/use-map-instance.ts';
 import type { PointGroup } from './point-groups.ts';
 import { StatusControl } from './status-control.tsx';
 

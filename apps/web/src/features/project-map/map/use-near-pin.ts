@@ -3,7 +3,7 @@ import type { Marker } from 'maplibre-gl';
 import type { NearPoint } from '@highwater/core/filters/filter';
 import { setOverlayData } from './map-overlays.ts';
 import { nearFeatures, pinPoint } from './near-circle.ts';
-import type { MapHandle } from './use-map-instance.ts';
+import type { MapHandle } from '@/lib/map/use-map-instance.ts';
 
 export interface NearPinOptions {
   /** The pin's accessible name. */

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { Marker } from 'maplibre-gl';
-import type { MapHandle } from './use-map-instance.ts';
+import type { MapHandle } from '@/lib/map/use-map-instance.ts';
 import type { PointGroup } from './point-groups.ts';
 import {
   createMarkerElement,

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { SeveritySwatch, useSeverityName } from '../filters/severity-mark.tsx';
 import { isSeverityLevel } from '@highwater/core/severity';
+import { SeveritySwatch, useSeverityName } from '@/ui/severity-mark.tsx';
 import type { ListGroup } from './list-groups.ts';
 
 export const HEADER_HEIGHT = 36;

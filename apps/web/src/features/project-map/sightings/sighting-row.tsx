@@ -2,9 +2,11 @@ import { useTranslation } from 'react-i18next';
 import type { PostSummary } from '@highwater/core/api/posts';
 import type { Status } from '@highwater/core/api/projects';
 import { isSeverityLevel } from '@highwater/core/severity';
-import { SeveritySwatch, useSeverityName } from '../filters/severity-mark.tsx';
+import { SeveritySwatch, useSeverityName } from '@/ui/severity-mark.tsx';
 import { LazyThumbnail } from './lazy-thumbnail.tsx';
-import { hasNewComment, relativeTime, splitLocation } from './relative-time.ts';
+import { relativeTime } from '@highwater/core/format/relative-time';
+import { splitLocation } from '@highwater/core/format/location';
+import { hasNewComment } from './sighting-rules.ts';
 
 export const ROW_HEIGHT = 84;
 const THUMBNAIL_SIZE = 64;
@@ -45,9 +47,9 @@ export function SightingRow({
       <LazyThumbnail url={post.thumbnail_url} size={THUMBNAIL_SIZE} />
       <span className="sighting-row__text">
         <span className="sighting-row__place">
-          {location ? location[0] : t('sightings.no_location')}
+          {location ? location.first : t('sightings.no_location')}
         </span>
-        {location?.[1] && <span className="sighting-row__area">{location[1]}</span>}
+        {location?.rest && <span className="sighting-row__area">{location.rest}</span>}
         <span className="sighting-row__meta">
           <time dateTime={post.observed_at} title={formatDate(observed)}>
             {relativeTime(observed, now, i18n.language)}

@@ -1,0 +1,101 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { COMMENT_MAX_MEDIA } from '@highwater/core/api/comments';
+import type { Media } from '@highwater/core/api/posts';
+import { useUploadMedia, type UploadProgress } from '@/api/upload-media.ts';
+
+/** One file on its way to a comment (spec 001 section 3, "Media upload"). */
+export interface MediaUpload extends UploadProgress {
+  key: string;
+  file: File;
+  /** The upload error's text, once it failed. */
+  error: string | null;
+  /** The stored media, once done. */
+  media: Media | null;
+}
+
+export const isUploading = (upload: MediaUpload) => !upload.media && !upload.error;
+
+let lastKey = 0;
+
+/**
+ * The files attached to a comment being written: each uploads at once, in progress until done or
+ * failed, and can be cancelled or removed. Leaving the form cancels what is still uploading.
+ */
+export function useUploads() {
+  const upload = useUploadMedia();
+  const [uploads, setUploads] = useState<readonly MediaUpload[]>([]);
+  const controllers = useRef(new Map<string, AbortController>());
+
+  useEffect(() => {
+    const running = controllers.current;
+    return () => {
+      for (const controller of running.values()) controller.abort();
+      running.clear();
+    };
+  }, []);
+
+  const patch = useCallback((key: string, change: Partial<MediaUpload>) => {
+    setUploads((list) => list.map((item) => (item.key === key ? { ...item, ...change } : item)));
+  }, []);
+
+  const start = useCallback(
+    (file: File) => {
+      lastKey += 1;
+      const key = `upload-${lastKey}`;
+      const controller = new AbortController();
+      controllers.current.set(key, controller);
+      const item: MediaUpload = {
+        key,
+        file,
+        uploadProgress: 0,
+        uploadTotal: file.size,
+        error: null,
+        media: null,
+      };
+      setUploads((list) => [...list, item]);
+      void upload(file, (progress) => patch(key, progress), controller.signal)
+        .then(
+          (media) => patch(key, { media }),
+          (error: unknown) => {
+            // A cancelled upload has already left the list.
+            if (controller.signal.aborted) return;
+            patch(key, { error: error instanceof Error ? error.message : String(error) });
+          },
+        )
+        .finally(() => controllers.current.delete(key));
+    },
+    [upload, patch],
+  );
+
+  /** Starts uploading the chosen files, as many as still fit in one comment. */
+  const add = useCallback(
+    (files: readonly File[]) => {
+      const room = Math.max(COMMENT_MAX_MEDIA - uploads.length, 0);
+      files.slice(0, room).forEach(start);
+      return files.length <= room;
+    },
+    [start, uploads.length],
+  );
+
+  const remove = useCallback((key: string) => {
+    controllers.current.get(key)?.abort();
+    controllers.current.delete(key);
+    setUploads((list) => list.filter((item) => item.key !== key));
+  }, []);
+
+  const clear = useCallback(() => {
+    for (const controller of controllers.current.values()) controller.abort();
+    controllers.current.clear();
+    setUploads([]);
+  }, []);
+
+  return {
+    uploads,
+    add,
+    remove,
+    clear,
+    inProgress: uploads.some(isUploading),
+    full: uploads.length >= COMMENT_MAX_MEDIA,
+    mediaIds: uploads.flatMap((item) => (item.media ? [item.media.id] : [])),
+  };
+}

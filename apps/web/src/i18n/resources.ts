@@ -1,0 +1,30 @@
+import enApp from './en/app.json';
+import enComments from './en/comments.json';
+import enPost from './en/post.json';
+import enSeverity from './en/severity.json';
+import enTide from './en/tide.json';
+import esApp from './es/app.json';
+import esComments from './es/comments.json';
+import esPost from './es/post.json';
+import esSeverity from './es/severity.json';
+import esTide from './es/tide.json';
+
+/**
+ * The texts of each language, one file per area of the product; a file's name is the first part
+ * of its keys (`post.copy_link` lives in `post.json`).
+ */
+export const en = {
+  ...enApp,
+  post: enPost,
+  comments: enComments,
+  severity: enSeverity,
+  tide: enTide,
+};
+
+export const es: typeof en = {
+  ...esApp,
+  post: esPost,
+  comments: esComments,
+  severity: esSeverity,
+  tide: esTide,
+};

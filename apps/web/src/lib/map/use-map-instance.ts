@@ -1,0 +1,62 @@
+import { useEffect, useRef, useState, type RefObject } from 'react';
+import type { Map as MapLibreMap, MapOptions } from 'maplibre-gl';
+import { loadMapLibre } from './load-maplibre.ts';
+
+export type MapLibreModule = Awaited<ReturnType<typeof loadMapLibre>>;
+
+export interface MapHandle {
+  map: MapLibreMap;
+  maplibre: MapLibreModule;
+}
+
+export type MapCreateOptions = Omit<MapOptions, 'container' | 'style'>;
+
+/** The zoom buttons of the explorable maps, bottom right. */
+export function addZoomButtons({ map, maplibre }: MapHandle): void {
+  map.addControl(new maplibre.NavigationControl({ showCompass: false }), 'bottom-right');
+}
+
+/**
+ * One MapLibre map for the life of the screen, loaded on demand. StrictMode mounts effects twice:
+ * the first run is cancelled before MapLibre has loaded, or its map is removed, so only one map
+ * ever lives. createOptions and setUp (the screen's controls and markers) are read once, when the
+ * map is made; the base style follows with useBaseStyle.
+ */
+export function useMapInstance(
+  container: RefObject<HTMLDivElement | null>,
+  createOptions: () => MapCreateOptions,
+  setUp?: (handle: MapHandle) => void,
+) {
+  const [handle, setHandle] = useState<MapHandle | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const initial = useRef({ createOptions, setUp });
+
+  useEffect(() => {
+    let created: MapLibreMap | null = null;
+    let cancelled = false;
+    loadMapLibre()
+      .then((maplibre) => {
+        if (cancelled || !container.current) return;
+        created = new maplibre.Map({
+          container: container.current,
+          // The base style follows once the map exists (use-base-style.ts).
+          style: { version: 8, sources: {}, layers: [] },
+          attributionControl: { compact: true },
+          ...initial.current.createOptions(),
+        });
+        const made = { map: created, maplibre };
+        initial.current.setUp?.(made);
+        setHandle(made);
+      })
+      .catch((error: unknown) =>
+        setFailure(error instanceof Error ? error.message : String(error)),
+      );
+    return () => {
+      cancelled = true;
+      created?.remove();
+      setHandle(null);
+    };
+  }, [container]);
+
+  return { handle, failure };
+}
