@@ -299,9 +299,9 @@ export class AppUser {
     return Number(match[1].replace(/\D/g, ''));
   }
 
-  /** The cards of the selected posts beside the map. */
+  /** The panels of the selected posts beside the map, once loaded. */
   selectionCards() {
-    return this.page.locator('.post-card:not(.post-card--skeleton)');
+    return this.page.locator('.post-panel:not(.post-panel--loading, .post-panel--error)');
   }
 
   // Project map: the filters panel, the sightings list, saved searches, export and the phone bar.

@@ -1,20 +1,15 @@
-import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { PostPoints } from '@highwater/core/api/posts';
 import type { ProjectSummary } from '@highwater/core/api/projects';
 import { AppUser, DEMO, DESKTOP, launchBrowser, PHONE } from './driver.ts';
-import { startServer } from './server.ts';
+import { runScreenshots, SCREENSHOTS_DIR } from './screenshot-run.ts';
 
 /**
  * Screenshots of the project map screen at phone and desktop sizes, in English and Spanish, for
  * review and for docs/screenshots. Run: npx tsx apps/web/e2e/map-screenshots.ts (after building
  * the web app). Set BASE_URL to use a server that is already running.
  */
-const outDir = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../../../docs/screenshots',
-);
+const outDir = SCREENSHOTS_DIR;
 
 const MAP = '/norfolk-resilience/neighborhood-flood-reports/map';
 
@@ -74,14 +69,4 @@ async function shoot(baseUrl: string, size: 'phone' | 'desktop', language: 'en' 
   }
 }
 
-await mkdir(outDir, { recursive: true });
-const server = process.env.BASE_URL ? null : await startServer();
-const baseUrl = process.env.BASE_URL ?? server?.baseUrl ?? '';
-try {
-  const languages = (process.env.LANGUAGES ?? 'en,es').split(',') as ('en' | 'es')[];
-  for (const size of ['desktop', 'phone'] as const) {
-    for (const language of languages) await shoot(baseUrl, size, language);
-  }
-} finally {
-  await server?.stop();
-}
+await runScreenshots(shoot);

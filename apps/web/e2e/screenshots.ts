@@ -1,18 +1,13 @@
-import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { AppUser, DEMO, DESKTOP, launchBrowser, PHONE } from './driver.ts';
-import { startServer } from './server.ts';
+import { runScreenshots, SCREENSHOTS_DIR } from './screenshot-run.ts';
 
 /**
  * Screenshots of the shell screens at phone and desktop sizes, in English and Spanish, for review
  * and for docs/screenshots. Run: npx tsx apps/web/e2e/screenshots.ts (after building the web app).
  * Set BASE_URL to use a server that is already running.
  */
-const outDir = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../../../docs/screenshots',
-);
+const outDir = SCREENSHOTS_DIR;
 
 const SIZES = { phone: PHONE, desktop: DESKTOP } as const;
 
@@ -78,13 +73,4 @@ async function shoot(baseUrl: string, size: keyof typeof SIZES, language: 'en' |
   }
 }
 
-await mkdir(outDir, { recursive: true });
-const server = process.env.BASE_URL ? null : await startServer();
-const baseUrl = process.env.BASE_URL ?? server?.baseUrl ?? '';
-try {
-  for (const size of ['desktop', 'phone'] as const) {
-    for (const language of ['en', 'es'] as const) await shoot(baseUrl, size, language);
-  }
-} finally {
-  await server?.stop();
-}
+await runScreenshots(shoot);

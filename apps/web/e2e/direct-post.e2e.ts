@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import type { PostsPage } from '@highwater/core/api/posts';
+import type { ProjectSummary } from '@highwater/core/api/projects';
+import { DEMO } from './driver.ts';
+import { peopleOfEachTest } from './people.ts';
+import { apiGet, postPanel } from './post-driver.ts';
+
+const people = peopleOfEachTest();
+
+describe('a direct link to a post', () => {
+  it('opens a post of any of the user’s projects on that project’s map', async () => {
+    const ben = await people.signedIn(DEMO.ben);
+    const projects = await apiGet<ProjectSummary[]>(ben, '/api/v3/cx/local-projects');
+    // The last project in the list, so that it is not simply the first one tried.
+    const project = projects.at(-1)!;
+    const page = await apiGet<PostsPage>(
+      ben,
+      `/api/v3/cx/local-projects/${project.id}/posts?from_date=2000-01-01&limit=1`,
+    );
+    const post = page.results[0]!;
+
+    await ben.visit(`/posts/${post.id}`);
+    await ben.page.waitForURL((url) => /\/map\/\d+$/.test(url.pathname));
+    expect(ben.path()).toMatch(new RegExp(`/${project.slug}/map/${post.id}$`));
+    await postPanel(ben, post.id).waitFor();
+    // The search replaced the direct address: Back does not return to it.
+    await ben.page.goBack();
+    await ben.page.waitForURL((url) => !url.pathname.includes('/map/'));
+    expect(ben.path()).not.toBe(`/posts/${post.id}`);
+  });
+
+  it('says a post of another client group is not to be found', async () => {
+    const ana = await people.signedIn(DEMO.ana);
+    const anas = await apiGet<ProjectSummary[]>(ana, '/api/v3/cx/local-projects');
+    const ben = await people.signedIn(DEMO.ben);
+    const bens = await apiGet<ProjectSummary[]>(ben, '/api/v3/cx/local-projects');
+    const foreign = anas.find(
+      (project) => !bens.some((own) => own.client_group_id === project.client_group_id),
+    );
+    if (!foreign) throw new Error('Ana needs a client group Ben is not in');
+    const page = await apiGet<PostsPage>(
+      ana,
+      `/api/v3/cx/local-projects/${foreign.id}/posts?from_date=2000-01-01&limit=1`,
+    );
+    const post = page.results[0]!;
+
+    await ben.visit(`/posts/${post.id}`);
+    await ben.heading("We can't find this post in your projects.").waitFor();
+    const feed = ben.page.getByRole('link', { name: 'Try looking in the public feed' });
+    expect(await feed.getAttribute('href')).toBe(`${ben.baseUrl}/p/${post.id}`);
+    expect(ben.path()).toBe(`/posts/${post.id}`);
+  });
+});
