@@ -70,7 +70,7 @@ describe('severity', () => {
     expect(await screens.metrics()).toEqual([]);
   });
 
-  it('goes back from the form to the view and from the view to the post', async () => {
+  it('goes back from the form to the view and from the view to the post (Escape, the dimmed map, Close)', async () => {
     const user = await people.signedIn(DEMO.ben, { viewport: DESKTOP });
     const screens = new SeverityScreens(user);
     const project = await user.projectBySlug(SEVERITY_PROJECT);
@@ -86,7 +86,12 @@ describe('severity', () => {
     );
     await user.page.keyboard.press('Escape');
     await user.waitForPath(new RegExp(`/map/${post.id}/severity/0$`));
-    // The view's own close goes back to the post.
+    await screens.overlay().locator('.severity-view').waitFor();
+    // On a large screen the view is a panel at the right: a click on the dimmed map goes back.
+    await user.page.mouse.click(300, 400);
+    await user.waitForPath(new RegExp(`/map/${post.id}$`));
+    // So does the view's own close.
+    await screens.openSeverityFromPanel();
     await user.page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
     await user.waitForPath(new RegExp(`/map/${post.id}$`));
   });
