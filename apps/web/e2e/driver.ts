@@ -47,6 +47,8 @@ export function launchBrowser(): Promise<Browser> {
 export interface OpenOptions {
   viewport?: { width: number; height: number };
   locale?: string;
+  /** Lets a test inject a script of its own (axe), which the page's policy would refuse. */
+  bypassCSP?: boolean;
 }
 
 /** A person using the app in one browser profile. */
@@ -62,6 +64,7 @@ export class AppUser {
       baseURL: baseUrl,
       viewport: options.viewport ?? DESKTOP,
       locale: options.locale ?? 'en-US',
+      bypassCSP: options.bypassCSP ?? false,
     });
     const page = await context.newPage();
     return new AppUser(context, page, baseUrl);
@@ -352,13 +355,13 @@ export class AppUser {
   }
 
   /**
-   * Skips the first-time map guide when it is on show (large screens): its card sits beside the
-   * filters' Apply button, over Clear and Save.
+   * Skips the first-time map guide, in either language, when it is on show (large screens): its
+   * card sits beside the filters' Apply button, over Clear and Save.
    */
   async skipMapGuideIfShown(): Promise<void> {
-    const guide = this.page.getByRole('dialog', { name: 'Map guide' });
+    const guide = this.page.locator('.tutorial[role="dialog"]');
     if (!(await guide.isVisible())) return;
-    await guide.getByRole('button', { name: 'Skip the guide', exact: true }).click();
+    await guide.getByRole('button', { name: /^(Skip the guide|Omitir la guía)$/ }).click();
     await guide.waitFor({ state: 'detached' });
   }
 
