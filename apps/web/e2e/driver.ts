@@ -652,7 +652,7 @@ export class AppUser {
     const toggle = this.mobileFiltersToggle();
     const badge = toggle.locator('.mobile-bar__badge');
     const label = (await toggle.getAttribute('aria-label')) ?? '';
-    const announced = /\((\d+) filters? applied\)/.exec(label);
+    const announced = /, (\d+) filters? applied$/.exec(label);
     return {
       badge: (await badge.count()) > 0 ? Number(await badge.textContent()) : 0,
       announced: announced?.[1] ? Number(announced[1]) : 0,

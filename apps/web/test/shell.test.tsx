@@ -46,7 +46,7 @@ describe('shell', () => {
     }
     expect(screen.getByText('Harbor City')).toBeTruthy();
     expect(screen.getByText('Ana Ruiz')).toBeTruthy();
-    const avatar = screen.getByRole('link', { name: 'Your profile' });
+    const avatar = screen.getByRole('link', { name: 'AR, your profile' });
     expect(avatar.getAttribute('href')).toBe('https://main.example.test/profile/7');
     expect(avatar.getAttribute('title')).toMatch(/^Built /);
   });
@@ -125,7 +125,7 @@ describe('shell', () => {
 
   it('asks "Sign out?" on a right-click of the avatar and signs out on confirmation', async () => {
     const { session, identity } = await renderApp('/harbor-city/files');
-    fireEvent.contextMenu(await screen.findByRole('link', { name: 'Your profile' }));
+    fireEvent.contextMenu(await screen.findByRole('link', { name: 'AR, your profile' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Sign out?' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Sign out' }));
     await waitFor(() => expect(session.getState().status).toBe('signed-out'));

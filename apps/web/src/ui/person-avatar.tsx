@@ -1,8 +1,9 @@
 import type { PostAuthor } from '@highwater/core/api/posts';
 import './person-avatar.css';
 
-const initials = (person: Pick<PostAuthor, 'first_name' | 'last_name'>) =>
-  `${person.first_name.charAt(0)}${person.last_name.charAt(0)}`.toUpperCase() || '?';
+/** The letters shown for a person without a picture. */
+export const initialsOf = (firstName: string, lastName: string) =>
+  `${firstName.charAt(0)}${lastName.charAt(0)}`.toUpperCase() || '?';
 
 /** A person's picture, or their initials on a tinted disc; decorative (the name is beside it). */
 export function PersonAvatar({
@@ -27,7 +28,7 @@ export function PersonAvatar({
       style={{ width: size, height: size, fontSize: Math.round(size * 0.4) }}
       aria-hidden="true"
     >
-      {initials(person)}
+      {initialsOf(person.first_name, person.last_name)}
     </span>
   );
 }

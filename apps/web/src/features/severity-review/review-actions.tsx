@@ -41,8 +41,7 @@ export function ReviewActions({
             })}
             data-current={item.level === level || undefined}
           >
-            <kbd>{item.level}</kbd>
-            <SeverityIcon level={item.level} size={18} />
+            <kbd>{item.level}</kbd> <SeverityIcon level={item.level} size={18} />
             <span className="review-actions__name">{severityName(item.level)}</span>
           </Button>
         ))}

@@ -5,12 +5,10 @@ import { useSessionController } from '@/auth/session-context.tsx';
 import { useConfig } from '@/lib/config-context.tsx';
 import { profileUrl } from '@/lib/profile-url.ts';
 import { ConfirmDialog } from '@/ui/confirm-dialog.tsx';
+import { initialsOf } from '@/ui/person-avatar.tsx';
 
 /** When this bundle was built (set by Vite), for servers that do not say. */
 const BUNDLE_BUILD_DATE = typeof __BUILD_DATE__ === 'string' ? __BUILD_DATE__ : '';
-
-const initials = (user: User) =>
-  `${user.firstName.charAt(0)}${user.lastName.charAt(0)}`.toUpperCase() || '?';
 
 export function AvatarImage({ user, size = 32 }: { user: User; size?: number }) {
   const url = user.avatar.secure_url;
@@ -18,7 +16,7 @@ export function AvatarImage({ user, size = 32 }: { user: User; size?: number }) 
     <img className="avatar__image" src={url} alt="" width={size} height={size} />
   ) : (
     <span className="avatar__initials" style={{ width: size, height: size }} aria-hidden="true">
-      {initials(user)}
+      {initialsOf(user.firstName, user.lastName)}
     </span>
   );
 }
@@ -70,7 +68,12 @@ export function Avatar({ user }: { user: User }) {
         target="_blank"
         rel="noreferrer"
         title={t('toolbar.built', { date: built })}
-        aria-label={t('toolbar.profile')}
+        // The name holds the initials the link shows, so that speech users can say what they see.
+        aria-label={
+          user.avatar.secure_url
+            ? t('toolbar.profile')
+            : t('toolbar.profile_initials', { initials: initialsOf(user.firstName, user.lastName) })
+        }
         onContextMenu={onContextMenu}
       >
         <AvatarImage user={user} />

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import type { Map as MapLibreMap, MapOptions } from 'maplibre-gl';
 import { loadMapLibre } from './load-maplibre.ts';
+import { useMapLocale } from './map-locale.ts';
 
 export type MapLibreModule = Awaited<ReturnType<typeof loadMapLibre>>;
 
@@ -17,6 +18,19 @@ export function addZoomButtons({ map, maplibre }: MapHandle): void {
 }
 
 /**
+ * MapLibre makes its canvas a region named "Map", inside the screen's own map region: a keyboard
+ * map's canvas is the control it is, a still map's is part of the picture its container names.
+ */
+function nameCanvas(canvas: HTMLCanvasElement, interactive: boolean) {
+  if (interactive) {
+    canvas.setAttribute('role', 'application');
+  } else {
+    canvas.removeAttribute('role');
+    canvas.removeAttribute('aria-label');
+  }
+}
+
+/**
  * One MapLibre map for the life of the screen, loaded on demand. StrictMode mounts effects twice:
  * the first run is cancelled before MapLibre has loaded, or its map is removed, so only one map
  * ever lives. createOptions and setUp (the screen's controls and markers) are read once, when the
@@ -29,7 +43,7 @@ export function useMapInstance(
 ) {
   const [handle, setHandle] = useState<MapHandle | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const initial = useRef({ createOptions, setUp });
+  const initial = useRef({ createOptions, setUp, locale: useMapLocale() });
 
   useEffect(() => {
     let created: MapLibreMap | null = null;
@@ -37,13 +51,16 @@ export function useMapInstance(
     loadMapLibre()
       .then((maplibre) => {
         if (cancelled || !container.current) return;
+        const options = initial.current.createOptions();
         created = new maplibre.Map({
           container: container.current,
           // The base style follows once the map exists (use-base-style.ts).
           style: { version: 8, sources: {}, layers: [] },
           attributionControl: { compact: true },
-          ...initial.current.createOptions(),
+          locale: initial.current.locale,
+          ...options,
         });
+        nameCanvas(created.getCanvas(), options.interactive !== false);
         const made = { map: created, maplibre };
         initial.current.setUp?.(made);
         setHandle(made);

@@ -46,7 +46,7 @@ export function SeverityButton({ post, project, index }: SeverityButtonProps) {
       {isSeverityLevel(level) ? (
         <>
           <SeverityIcon level={level} size={20} />
-          <SeveritySwatch level={level} />
+          <SeveritySwatch level={level} />{' '}
           <span className="severity-button__name">{severityName(level)}</span>
         </>
       ) : (

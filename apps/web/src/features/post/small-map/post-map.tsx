@@ -72,7 +72,8 @@ export default function PostMap({ post }: { post: Pick<Post, 'id' | 'lat' | 'lng
       <div
         ref={container}
         className="post-map__canvas"
-        role="img"
+        // A figure, not an image: it holds the map credits' button.
+        role="figure"
         aria-label={t('post.small_map.label')}
       />
       <BaseMapNotice notice={baseStyle.notice} layer={layer} className="post-map__notice" />

@@ -26,12 +26,12 @@ export function MobileBar({ onFilters, onSightings, showAvatar }: MobileBarProps
         onPress={onFilters}
         aria-label={
           applied > 0
-            ? `${t('filters.open')} (${t('filters.applied', { count: applied })})`
+            ? `${t('filters.open')}, ${t('filters.applied', { count: applied })}`
             : undefined
         }
       >
         <SlidersHorizontal size={20} aria-hidden="true" />
-        <span>{t('filters.open')}</span>
+        <span>{t('filters.open')}</span>{' '}
         {applied > 0 && (
           <span className="mobile-bar__badge" aria-hidden="true">
             {applied}
