@@ -27,8 +27,7 @@ export function SeverityLevelCard({
     <div className={`severity-card severity-card--${level}`}>
       <Tag className="severity-card__title">
         <SeverityIcon level={level} size={28} />
-        <SeveritySwatch level={level} />
-        <span>{name(level)}</span>
+        <SeveritySwatch level={level} /> <span>{name(level)}</span>
       </Tag>
       {info && (
         <>

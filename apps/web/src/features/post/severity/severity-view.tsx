@@ -28,7 +28,8 @@ export function SeverityView({ post, onCorrect, onClose }: SeverityViewProps) {
         <LevelsHint />
       </SeverityBar>
       {isSeverityLevel(level) ? (
-        <SeverityLevelCard level={level} />
+        // Under the view's title, beside 'Other details'.
+        <SeverityLevelCard level={level} as="h3" />
       ) : (
         <p className="severity-view__none">{t('severity.no_level')}</p>
       )}
