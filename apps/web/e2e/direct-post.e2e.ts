@@ -50,4 +50,25 @@ describe('a direct link to a post', () => {
     expect(await feed.getAttribute('href')).toBe(`${ben.baseUrl}/p/${post.id}`);
     expect(ben.path()).toBe(`/posts/${post.id}`);
   });
+
+  it('says in words, in each language, that a post on a project map does not exist', async () => {
+    const ben = await people.signedIn(DEMO.ben);
+    const missing = '/norfolk-resilience/neighborhood-flood-reports/map/2147483000';
+
+    await ben.visit(missing);
+    const panel = ben.page.locator('.post-panel--error');
+    await panel.waitFor();
+    expect(await panel.locator('p').allInnerTexts()).toEqual([
+      'Error loading post',
+      "We can't find this post in your projects.",
+    ]);
+
+    await ben.visit(`${missing}?lang=es`);
+    await panel.getByText('Error al cargar la publicación').waitFor();
+    expect(await panel.locator('p').allInnerTexts()).toEqual([
+      'Error al cargar la publicación',
+      'No encontramos esta publicación en sus proyectos.',
+    ]);
+    expect(await panel.innerText()).not.toMatch(/statusCode|Not Found|\{/);
+  });
 });

@@ -1,5 +1,6 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ClientError } from '@/api/api-errors.ts';
 import { NotificationStack } from '@/ui/notifications/notification-stack.tsx';
 import { NotificationStore } from '@/ui/notifications/notification-store.ts';
 import { setupTestI18n } from './helpers/i18n.ts';
@@ -77,13 +78,20 @@ describe('notifications', () => {
     expect(items()).toHaveLength(0);
   });
 
-  it('keep errors with no explicit timeout, showing their detail', () => {
-    notify({ message: 'Saving failed', error: new Error('Bad Request: name is required') });
+  it('keep errors with no explicit timeout, showing their detail in words', () => {
+    const body = { statusCode: 400, error: 'Bad Request', message: 'name is required' };
+    notify({
+      message: 'Saving failed',
+      error: new ClientError(400, `Bad Request ${JSON.stringify(body)}`, body),
+    });
     notify({ message: 'Odd failure', error: { code: 'E42' } });
     advance(120_000);
     expect(messages()).toEqual(['Odd failure', 'Saving failed']);
-    expect(screen.getByText('{"code":"E42"}')).toBeTruthy();
-    expect(screen.getByText('Bad Request: name is required')).toBeTruthy();
+    const details = screen.getAllByText(/./, { selector: '.notification__detail' });
+    expect(details.map((detail) => detail.textContent)).toEqual([
+      'Something unexpected went wrong. Please try again.',
+      'The server did not accept this request. Please check it and try again.',
+    ]);
     expect(screen.getAllByRole('alert')).toHaveLength(2);
   });
 

@@ -1,4 +1,4 @@
-import { ClientError, ServerError, UnexpectedResponseError } from './api-errors.ts';
+import { ClientError, ServerError, toNetworkError, UnexpectedResponseError } from './api-errors.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -68,7 +68,8 @@ function describeBody(body: unknown): string {
   return body === null ? '' : JSON.stringify(body);
 }
 
-function errorFor(response: Response, body: unknown): Error {
+/** The error class of a non-OK answer (spec 000 section 8), carrying its status and body. */
+export function errorFor(response: Response, body: unknown): Error {
   const message = [response.statusText, describeBody(body)].filter(Boolean).join(' ');
   if (response.status >= 400 && response.status < 500) {
     return new ClientError(response.status, message, body);
@@ -110,15 +111,21 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         payload = JSON.stringify(body);
       }
 
-      const response = await fetchFn(target, {
-        method,
-        headers,
-        body: payload,
-        credentials: 'same-origin',
-        signal: init.signal,
-        cache: init.cache,
-      });
-      const parsed = await parseBody(response);
+      let response: Response;
+      let parsed: unknown;
+      try {
+        response = await fetchFn(target, {
+          method,
+          headers,
+          body: payload,
+          credentials: 'same-origin',
+          signal: init.signal,
+          cache: init.cache,
+        });
+        parsed = await parseBody(response);
+      } catch (error) {
+        throw toNetworkError(error);
+      }
       if (!response.ok) throw errorFor(response, parsed);
       return parsed as T;
     },

@@ -25,3 +25,21 @@ export class ServerError extends HttpError {
 export class UnexpectedResponseError extends HttpError {
   override name = 'UnexpectedResponseError';
 }
+
+/** No answer arrived: the connection dropped or the server could not be reached. */
+export class NetworkError extends Error {
+  override name = 'NetworkError';
+
+  constructor(cause: unknown) {
+    super(cause instanceof Error ? cause.message : String(cause), { cause });
+  }
+}
+
+/**
+ * fetch rejects with a TypeError when no answer arrives (the text differs by browser: "Failed to
+ * fetch", "NetworkError when attempting to fetch resource.", "Load failed"); anything else, such
+ * as a cancelled call's AbortError, passes unchanged.
+ */
+export function toNetworkError(error: unknown): unknown {
+  return error instanceof TypeError ? new NetworkError(error) : error;
+}

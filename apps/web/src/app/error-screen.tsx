@@ -1,27 +1,25 @@
 import { Component, useEffect, type ErrorInfo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
-import { reportError } from '@/lib/error-reporting.ts';
+import { errorMessage } from '@/lib/error-message.ts';
+import { logError, reportError } from '@/lib/error-reporting.ts';
 import { Logo } from '@/ui/logo.tsx';
 
-/** Words for whatever was thrown: an Error's message, a router answer's status, or its text. */
-export function describeError(error: unknown): string {
-  if (isRouteErrorResponse(error)) {
-    const detail = typeof error.data === 'string' ? error.data : '';
-    return [`${error.status} ${error.statusText}`.trim(), detail].filter(Boolean).join(': ');
-  }
-  if (error instanceof Error) return error.message;
-  return typeof error === 'string' ? error : JSON.stringify(error);
+interface ErrorScreenProps {
+  error: unknown;
+  /** What could not be done, said before why. */
+  summary?: string;
 }
 
-export function ErrorScreen({ error }: { error: unknown }) {
+/** A screen that could not be shown: why, in words, and a reload (the detail is in the console). */
+export function ErrorScreen({ error, summary }: ErrorScreenProps) {
   const { t } = useTranslation();
   return (
     <div className="screen-message">
       <div className="screen-message__card" role="alert">
         <Logo size={40} />
         <h1>{t('error.title')}</h1>
-        <p className="muted">{describeError(error)}</p>
+        <p className="muted">{[summary, errorMessage(t, error)].filter(Boolean).join(' ')}</p>
         <button type="button" className="button button--primary" onClick={() => location.reload()}>
           {t('error.reload')}
         </button>
@@ -34,7 +32,8 @@ export function ErrorScreen({ error }: { error: unknown }) {
 export function RouteErrorScreen() {
   const error = useRouteError();
   useEffect(() => {
-    if (!isRouteErrorResponse(error)) reportError(error);
+    if (isRouteErrorResponse(error)) console.error(error);
+    else logError(error);
   }, [error]);
   return <ErrorScreen error={error} />;
 }

@@ -5,7 +5,7 @@ import { createApiClient } from '@/api/api-client.ts';
 import { fetchMe } from '@/api/get-me.ts';
 import { createIdentityClient } from '@/auth/identity-client.ts';
 import { SessionController } from '@/auth/session-controller.ts';
-import { initErrorReporting } from '@/lib/error-reporting.ts';
+import { initErrorReporting, logError } from '@/lib/error-reporting.ts';
 import { loadRuntimeConfig, warnAboutMissingBases } from '@/lib/runtime-config.ts';
 import { NotificationStore } from '@/ui/notifications/notification-store.ts';
 import { App } from './app.tsx';
@@ -21,8 +21,8 @@ export async function startApp(rootElement: HTMLElement, i18next: i18n): Promise
   const root = createRoot(rootElement);
   const config = await loadRuntimeConfig().catch((error: unknown) => {
     warnAboutMissingBases(null);
-    const reason = error instanceof Error ? error.message : String(error);
-    root.render(<ErrorScreen error={new Error(i18next.t('error.config', { reason }))} />);
+    logError(error);
+    root.render(<ErrorScreen error={error} summary={i18next.t('error.config')} />);
     return null;
   });
   if (!config) return;

@@ -1,5 +1,6 @@
 import { AUTH_CALLBACK_PATH, WEB_CLIENT_ID } from '@highwater/core/constants';
 import type { TokenResponse } from '@highwater/core/api/tokens';
+import { toNetworkError } from '@/api/api-errors.ts';
 import { isRecord } from '@/lib/storage.ts';
 import { TokenRequestError } from './auth-errors.ts';
 import { codeChallenge, type PendingSignIn } from './pkce.ts';
@@ -47,13 +48,19 @@ export function createIdentityClient(
   const base = identityBase.replace(/\/$/, '');
 
   async function tokenRequest(fields: Record<string, string>): Promise<TokenResponse> {
-    const response = await fetchFn(`${base}/token`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams(fields).toString(),
-      credentials: 'same-origin',
-    });
-    const text = await response.text();
+    let response: Response;
+    let text: string;
+    try {
+      response = await fetchFn(`${base}/token`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams(fields).toString(),
+        credentials: 'same-origin',
+      });
+      text = await response.text();
+    } catch (error) {
+      throw toNetworkError(error);
+    }
     if (!response.ok) throw new TokenRequestError(response.status, text);
     const body = parseJson(text);
     if (!isTokenResponse(body)) throw new TokenRequestError(response.status, text);

@@ -1,5 +1,6 @@
 import type { User } from '@highwater/core/api/user';
 import { ClientError } from '@/api/api-errors.ts';
+import { logError } from '@/lib/error-reporting.ts';
 import { isNoSessionError, SignInStateMismatchError, TokenRequestError } from './auth-errors.ts';
 import type { IdentityClient } from './identity-client.ts';
 import { createPendingSignIn, findPendingSignIn, takePendingSignIn } from './pkce.ts';
@@ -90,8 +91,12 @@ export class SessionController {
       }
       await this.loadUser();
     } catch (error) {
-      if (isNoSessionError(error)) this.setState({ status: 'signed-out', user: null, error: null });
-      else this.setState({ status: 'signed-out', user: null, error: toError(error) });
+      if (isNoSessionError(error)) {
+        this.setState({ status: 'signed-out', user: null, error: null });
+      } else {
+        logError(error);
+        this.setState({ status: 'signed-out', user: null, error: toError(error) });
+      }
     }
   }
 

@@ -1,6 +1,7 @@
 import type { RuntimeConfig } from '@highwater/core/api/runtime-config';
 import type { User } from '@highwater/core/api/user';
 import type * as SentryModule from '@sentry/react';
+import { ClientError, NetworkError } from '@/api/api-errors.ts';
 
 type Sentry = typeof SentryModule;
 
@@ -37,4 +38,14 @@ export function reportError(error: unknown): void {
 /** A breadcrumb per navigation, so that a report shows the screens that led to it. */
 export function reportNavigation(pathAndQuery: string): void {
   sentry?.addBreadcrumb({ category: 'navigation', message: pathAndQuery });
+}
+
+/**
+ * Keeps the detail of a failure that users are told about in words: always in the console, and
+ * in the error reports when the team should look at it (not a dropped connection or a refused
+ * request, which answer the same for everyone).
+ */
+export function logError(error: unknown): void {
+  console.error(error);
+  if (!(error instanceof NetworkError || error instanceof ClientError)) reportError(error);
 }

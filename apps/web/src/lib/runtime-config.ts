@@ -1,12 +1,21 @@
 import { Value } from '@sinclair/typebox/value';
 import { RuntimeConfig } from '@highwater/core/api/runtime-config';
 import { MISSING_CONFIG_WARNING_MS } from '@highwater/core/constants';
+import { errorFor } from '@/api/api-client.ts';
+import { toNetworkError } from '@/api/api-errors.ts';
 
 /** Loads GET /config.json, the settings the server hands the app at run time. */
 export async function loadRuntimeConfig(fetchFn: typeof fetch = fetch): Promise<RuntimeConfig> {
-  const response = await fetchFn('/config.json', { cache: 'no-store' });
-  if (!response.ok) throw new Error(`${response.status} ${response.statusText}`.trim());
-  const body: unknown = await response.json();
+  let response: Response;
+  let text: string;
+  try {
+    response = await fetchFn('/config.json', { cache: 'no-store' });
+    text = await response.text();
+  } catch (error) {
+    throw toNetworkError(error);
+  }
+  if (!response.ok) throw errorFor(response, text);
+  const body: unknown = JSON.parse(text);
   if (!Value.Check(RuntimeConfig, body)) {
     const first = Value.Errors(RuntimeConfig, body).First();
     throw new Error(`config.json: ${first ? `${first.path} ${first.message}` : 'invalid'}`);

@@ -118,7 +118,7 @@ describe('the comment form', { timeout: 20_000 }, () => {
     await waitFor(() => expect(sendButton().textContent).toBe('Send'));
   });
 
-  it('reports a failed comment with the error’s text and keeps what was written', async () => {
+  it('reports a failed comment in words, never the server’s text, and keeps what was written', async () => {
     await renderConversation(post(), project(), {
       handler: (call) =>
         isCreate(call)
@@ -131,7 +131,10 @@ describe('the comment form', { timeout: 20_000 }, () => {
     expect(alert.textContent).toContain(
       'Something went wrong adding your comment, please try again.',
     );
-    expect(alert.textContent).toContain('Too long');
+    expect(alert.textContent).toContain(
+      'The server did not accept this request. Please check it and try again.',
+    );
+    expect(alert.textContent).not.toContain('Too long');
     expect(textBox()).toHaveProperty('value', 'On my way');
   });
 
@@ -187,8 +190,8 @@ describe('the comment form', { timeout: 20_000 }, () => {
     act(() => FakeXhr.sent[1]?.fail());
     const alerts = await screen.findAllByRole('alert');
     expect(alerts.map((alert) => alert.textContent)).toEqual([
-      'Upload failed: Unsupported Media Type',
-      'Upload failed: XHR_ERROR',
+      'Upload failed: This kind of file cannot be uploaded.',
+      'Upload failed: The server could not be reached. Check your connection and try again.',
     ]);
     fireEvent.change(textBox(), { target: { value: 'Text' } });
     expect(sendButton()).toHaveProperty('disabled', false);

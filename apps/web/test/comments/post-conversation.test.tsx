@@ -159,6 +159,7 @@ describe('a comment', { timeout: 20_000 }, () => {
     expect(alert.textContent).toContain(
       'Something went wrong saving your comment, please try again.',
     );
-    expect(alert.textContent).toContain('Not yours');
+    expect(alert.textContent).toContain('You do not have access to this.');
+    expect(alert.textContent).not.toContain('Not yours');
   });
 });

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { SignInStateMismatchError } from '@/auth/auth-errors.ts';
 import { useSessionController } from '@/auth/session-context.tsx';
+import { errorMessage } from '@/lib/error-message.ts';
 import { Logo } from '@/ui/logo.tsx';
 import { PostLinks } from './post-links.tsx';
 import './sign-in.css';
@@ -21,8 +21,7 @@ export function CheckingScreen() {
 
 export function AuthErrorScreen({ error }: { error: Error }) {
   const { t } = useTranslation();
-  const message =
-    error instanceof SignInStateMismatchError ? t('auth.state_mismatch') : error.message;
+  const message = errorMessage(t, error);
   return (
     <div className="screen-message">
       <div className="screen-message__card" role="alert">

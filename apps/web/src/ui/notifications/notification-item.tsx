@@ -1,14 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NOTIFICATION_HOVER_SAMPLE_MS } from '@highwater/core/constants';
+import { errorMessage } from '@/lib/error-message.ts';
 import type { AppNotification } from './notification-store.ts';
 import { iconName, NotificationIcon } from './notification-icon.tsx';
-
-function errorDetail(error: unknown): string | null {
-  if (!error || error === true) return null;
-  if (error instanceof Error) return error.message;
-  return typeof error === 'string' ? error : JSON.stringify(error);
-}
 
 interface Props {
   notification: AppNotification;
@@ -38,7 +33,9 @@ export function NotificationItem({ notification, counting, opacity, onDismiss }:
     return () => window.clearInterval(timer);
   }, [counting, timeout, id, onDismiss]);
 
-  const detail = errorDetail(notification.error);
+  // The error in words; its raw detail is logged where it was caught (the data cache).
+  const { error } = notification;
+  const detail = error && error !== true ? errorMessage(t, error) : null;
   const tone = notification.error ? 'error' : notification.success ? 'success' : 'info';
   return (
     <li

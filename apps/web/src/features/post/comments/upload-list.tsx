@@ -2,6 +2,7 @@ import { ProgressBar } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { Film, ImageIcon, X } from 'lucide-react';
 import { uploadKindOf } from '@/api/upload-media.ts';
+import { errorMessage } from '@/lib/error-message.ts';
 import { IconButton } from '@/ui/icon-button.tsx';
 import { isUploading, type MediaUpload } from './use-uploads.ts';
 
@@ -46,7 +47,7 @@ function UploadItem({ upload, onRemove }: { upload: MediaUpload; onRemove: () =>
         )}
         {upload.error && (
           <span className="upload__error" role="alert">
-            {t('comments.upload_failed')} {upload.error}
+            {t('comments.upload_failed')} {errorMessage(t, upload.error)}
           </span>
         )}
         {upload.media && <span className="upload__done">{t('comments.upload_done')}</span>}

@@ -2,13 +2,14 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { COMMENT_MAX_MEDIA } from '@highwater/core/api/comments';
 import type { Media } from '@highwater/core/api/posts';
 import { useUploadMedia, type UploadProgress } from '@/api/upload-media.ts';
+import { logError } from '@/lib/error-reporting.ts';
 
 /** One file on its way to a comment (spec 001 section 3, "Media upload"). */
 export interface MediaUpload extends UploadProgress {
   key: string;
   file: File;
-  /** The upload error's text, once it failed. */
-  error: string | null;
+  /** Why it failed, once it did. */
+  error: Error | null;
   /** The stored media, once done. */
   media: Media | null;
 }
@@ -59,7 +60,8 @@ export function useUploads() {
           (error: unknown) => {
             // A cancelled upload has already left the list.
             if (controller.signal.aborted) return;
-            patch(key, { error: error instanceof Error ? error.message : String(error) });
+            logError(error);
+            patch(key, { error: error instanceof Error ? error : new Error(String(error)) });
           },
         )
         .finally(() => controllers.current.delete(key));

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from 'react-aria-components';
+import { postErrorMessage } from '../post-error-message.ts';
 
 /** The shape of a post panel while it loads. */
 export function PostSkeleton() {
@@ -21,7 +22,7 @@ export function PostError({ error, onRetry }: { error: Error; onRetry: () => voi
   return (
     <div className="post-panel post-panel--error" role="alert">
       <p className="post-error__title">{t('post.panel.load_failed')}</p>
-      <p className="post-error__detail">{error.message}</p>
+      <p className="post-error__detail">{postErrorMessage(t, error)}</p>
       <Button className="button" onPress={onRetry}>
         {t('post.panel.retry')}
       </Button>

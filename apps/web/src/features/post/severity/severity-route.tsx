@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useOutlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Post } from '@highwater/core/api/posts';
+import { postErrorMessage } from '../post-error-message.ts';
 import { SeverityBar } from './severity-bar.tsx';
 import { SeverityOverlay } from './severity-overlay.tsx';
 import { useSeverityNavigate } from './severity-paths.ts';
@@ -38,7 +39,7 @@ export function WithSeverityPost({
   if (query.isError) {
     return (
       <Placeholder
-        message={`${t('post.panel.load_failed')} ${query.error.message}`}
+        message={`${t('post.panel.load_failed')} ${postErrorMessage(t, query.error)}`}
         onClose={onClose}
       />
     );

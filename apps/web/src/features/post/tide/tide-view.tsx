@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ExternalLink } from 'lucide-react';
 import type { Post } from '@highwater/core/api/posts';
@@ -8,6 +9,7 @@ import { formatLength, formatMeasure } from '@highwater/core/format/measure';
 import { kilometersToMiles } from '@highwater/core/units';
 import { useTide } from '@/api/get-tide.ts';
 import type { ProjectDetailData } from '@/api/get-project.ts';
+import { errorMessage } from '@/lib/error-message.ts';
 import { useSystemOfMeasure } from '@/lib/use-system-of-measure.ts';
 import { highTideLabel, highTideOffset } from './high-tide.ts';
 import { TideChart } from './tide-chart.tsx';
@@ -117,6 +119,12 @@ export function TideView({ post, project }: { post: Post; project: ProjectDetail
   const { t } = useTranslation();
   const { system } = useSystemOfMeasure();
   const tide = useTide(project.id, post.id);
+  const serviceFailure = tide.data && !isFound(tide.data) ? tide.data.error : null;
+  useEffect(() => {
+    if (serviceFailure && serviceFailure !== NO_STATION_FOUND) {
+      console.warn('The tide service failed:', serviceFailure);
+    }
+  }, [serviceFailure]);
   if (tide.isPending) {
     return (
       <div className="tide-view tide-view--loading" role="status">
@@ -126,16 +134,16 @@ export function TideView({ post, project }: { post: Post; project: ProjectDetail
   }
   if (tide.isError) {
     return (
-      <p className="tide-view__message">{t('tide.failed', { message: tide.error.message })}</p>
+      <p className="tide-view__message">
+        {t('tide.failed')} {errorMessage(t, tide.error)}
+      </p>
     );
   }
   const answer = tide.data;
   if (!isFound(answer)) {
     return (
       <p className="tide-view__message">
-        {answer.error === NO_STATION_FOUND
-          ? t('tide.no_station')
-          : t('tide.failed', { message: answer.error })}
+        {answer.error === NO_STATION_FOUND ? t('tide.no_station') : t('tide.failed')}
       </p>
     );
   }

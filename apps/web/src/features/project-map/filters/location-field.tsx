@@ -13,6 +13,7 @@ import type { NearPoint } from '@highwater/core/filters/filter';
 import { useApi } from '@/api/api-context.tsx';
 import { reverseGeocode } from '@/api/reverse-geocode.ts';
 import { usePlaceSearch } from '@/api/search-places.ts';
+import { errorMessage } from '@/lib/error-message.ts';
 import { milesToMetres, radiusOption } from './radius.ts';
 import { useDebounced } from './use-debounced.ts';
 
@@ -82,9 +83,8 @@ export function LocationField({ near, proximity, onChange }: LocationFieldProps)
         center: [point.lng, point.lat],
       });
     } catch (error) {
-      setLocateError(
-        error instanceof Error || isGeolocationError(error) ? error.message : String(error),
-      );
+      console.warn(error);
+      setLocateError(errorMessage(t, error, { unexpected: t('error.location_unavailable') }));
     } finally {
       setLocating(false);
     }
@@ -166,8 +166,4 @@ export function LocationField({ near, proximity, onChange }: LocationFieldProps)
       </div>
     </div>
   );
-}
-
-function isGeolocationError(error: unknown): error is GeolocationPositionError {
-  return typeof error === 'object' && error !== null && 'message' in error && 'code' in error;
 }
