@@ -93,6 +93,7 @@ export async function openPost(user: AppUser, postId: number, query = ''): Promi
   await user.visit(`${NORFOLK_MAP}/${postId}${query}`);
   // The history comes with the loaded post (a skeleton holds its place before).
   await user.page.locator('.post-history').first().waitFor({ timeout: 30_000 });
+  await user.skipMapGuideIfShown();
 }
 
 /** Opens the panel's Details section unless it is open already (it is remembered). */
