@@ -31,6 +31,8 @@ interface CollapsibleColumnProps {
    * room. Expanding it by hand wins until the need goes away.
    */
   makeWay?: boolean;
+  /** Id of the column, which a skip link can focus (expanded or collapsed). */
+  anchorId?: string;
   children: ReactNode;
 }
 
@@ -44,6 +46,7 @@ export function CollapsibleColumn({
   side = 'start',
   actions,
   makeWay = false,
+  anchorId,
   children,
 }: CollapsibleColumnProps) {
   const { t } = useTranslation();
@@ -55,6 +58,7 @@ export function CollapsibleColumn({
     if (!makeWay) setKeptOpen(false);
   }, [makeWay]);
   const collapsed = state.collapsed || (makeWay && !keptOpen);
+  const anchor = anchorId ? { id: anchorId, tabIndex: -1 } : {};
 
   const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
     event.currentTarget.setPointerCapture(event.pointerId);
@@ -82,7 +86,11 @@ export function CollapsibleColumn({
 
   if (collapsed) {
     return (
-      <aside className={`column column--collapsed column--${side}`} aria-label={title}>
+      <aside
+        className={`column column--collapsed column--${side} skip-target`}
+        aria-label={title}
+        {...anchor}
+      >
         <IconButton
           label={t('column.expand', { title })}
           tooltipPlacement={side === 'start' ? 'end' : 'start'}
@@ -97,7 +105,12 @@ export function CollapsibleColumn({
   }
 
   return (
-    <aside className={`column column--${side}`} aria-label={title} style={{ width: state.size }}>
+    <aside
+      className={`column column--${side} skip-target`}
+      aria-label={title}
+      style={{ width: state.size }}
+      {...anchor}
+    >
       <header className="column__header">
         <h2 className="column__title">{title}</h2>
         {actions}

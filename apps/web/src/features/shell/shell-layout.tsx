@@ -2,6 +2,8 @@ import { Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useUser } from '@/auth/session-context.tsx';
 import { useScreenSize } from '@/lib/screen-size.ts';
+import { SKIP_TARGETS } from '@/lib/skip-targets.ts';
+import { SkipLink, SkipLinkBar, SkipLinkProvider } from '@/ui/skip-links.tsx';
 import { ChooserBar } from './chooser.tsx';
 import { ComingSoonDialog } from './coming-soon-dialog.tsx';
 import { LeftNav } from './left-nav.tsx';
@@ -14,18 +16,20 @@ export function ShellLayout() {
   const user = useUser();
   const small = useScreenSize() === 'small';
   return (
-    <div className="shell">
-      <a className="skip-link" href="#main">
-        {t('common.skip_to_content')}
-      </a>
-      {!small && <LeftNav user={user} />}
-      <div className="shell__column">
-        {small ? <ChooserBar user={user} /> : <Toolbar user={user} />}
-        <main className="shell__content" id="main" tabIndex={-1}>
-          <Outlet />
-        </main>
+    <SkipLinkProvider>
+      <div className="shell">
+        <SkipLinkBar>
+          <SkipLink targets={SKIP_TARGETS.main}>{t('common.skip_to_content')}</SkipLink>
+        </SkipLinkBar>
+        {!small && <LeftNav user={user} />}
+        <div className="shell__column">
+          {small ? <ChooserBar user={user} /> : <Toolbar user={user} />}
+          <main className="shell__content" id={SKIP_TARGETS.main[0]} tabIndex={-1}>
+            <Outlet />
+          </main>
+        </div>
+        <ComingSoonDialog />
       </div>
-      <ComingSoonDialog />
-    </div>
+    </SkipLinkProvider>
   );
 }

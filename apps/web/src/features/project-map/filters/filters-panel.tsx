@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button, Input, Label, TextField } from 'react-aria-components';
 import { MAX_KEYWORD_LENGTH } from '@highwater/core/filters/filter';
 import { SEVERITY_LEVELS } from '@highwater/core/severity';
+import { SKIP_TARGETS } from '@/lib/skip-targets.ts';
 import { SeveritySwatch, useSeverityName } from '@/ui/severity-mark.tsx';
 import { SaveSearchDialog } from '../saved-searches/save-search-dialog.tsx';
 import { useSelectedSearch } from '../saved-searches/selected-search.tsx';
@@ -41,7 +42,13 @@ export function FiltersPanel({ closeKeys = [] }: FiltersPanelProps) {
 
   return (
     <>
-      <form className="filters-panel" onSubmit={submit} aria-label={t('filters.title')}>
+      <form
+        className="filters-panel skip-target"
+        onSubmit={submit}
+        aria-label={t('filters.title')}
+        id={SKIP_TARGETS.filters[0]}
+        tabIndex={-1}
+      >
         <div className="filters-panel__body">
           <TimeRangeField
             project={project}

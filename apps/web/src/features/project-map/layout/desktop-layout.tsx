@@ -2,12 +2,14 @@ import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { FILTERS_COLUMN_REM } from '@highwater/core/constants';
+import { SKIP_TARGETS } from '@/lib/skip-targets.ts';
 import { useMediaQuery } from '@/lib/use-media-query.ts';
 import { CollapsibleColumn } from '@/ui/collapsible-column.tsx';
 import { FiltersPanel } from '../filters/filters-panel.tsx';
 import { SightingsList } from '../sightings/sightings-list.tsx';
 import { MapToolbar } from '../toolbar/map-toolbar.tsx';
 import { MapArea } from './map-area.tsx';
+import { MapSkipLinks } from './map-skip-links.tsx';
 
 const LIST_COLUMN_REM = 22;
 /** Navigation, filters, sightings, the post column and a map still worth looking at. */
@@ -32,12 +34,14 @@ export function DesktopLayout({ post, onHelp }: DesktopLayoutProps) {
   const roomy = useMediaQuery(ROOM_FOR_EVERY_COLUMN);
   return (
     <div className="pm-desktop">
+      <MapSkipLinks withPost />
       <CollapsibleColumn
         id="project-map.filters"
         title={t('filters.title')}
         defaultSize={FILTERS_COLUMN_REM * rem}
         resizable={resizable}
         makeWay={Boolean(post) && !roomy}
+        anchorId={SKIP_TARGETS.filters[1]}
       >
         <FiltersPanel />
       </CollapsibleColumn>
@@ -46,6 +50,7 @@ export function DesktopLayout({ post, onHelp }: DesktopLayoutProps) {
         title={t('sightings.title')}
         defaultSize={LIST_COLUMN_REM * rem}
         resizable={resizable}
+        anchorId={SKIP_TARGETS.sightings[1]}
       >
         <SightingsList />
       </CollapsibleColumn>
@@ -54,7 +59,12 @@ export function DesktopLayout({ post, onHelp }: DesktopLayoutProps) {
         <MapArea />
       </div>
       {post && (
-        <aside className="pm-desktop__post" aria-label={t('projectmap.post_column')}>
+        <aside
+          className="pm-desktop__post skip-target"
+          aria-label={t('projectmap.post_column')}
+          id={SKIP_TARGETS.post[0]}
+          tabIndex={-1}
+        >
           {post}
         </aside>
       )}

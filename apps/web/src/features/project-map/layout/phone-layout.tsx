@@ -10,6 +10,7 @@ import { SightingsList } from '../sightings/sightings-list.tsx';
 import { SearchMenu } from '../toolbar/search-menu.tsx';
 import { useProjectFilter } from '../use-project-filter.ts';
 import { MapArea } from './map-area.tsx';
+import { MapSkipLinks } from './map-skip-links.tsx';
 import { MobileBar } from './mobile-bar.tsx';
 import { Sheet } from './sheet.tsx';
 import { useQueryFlag } from './use-query-flag.ts';
@@ -37,6 +38,11 @@ export function PhoneLayout({ post, onHelp, onClosePost, small }: PhoneLayoutPro
   const { project, apiQuery } = useProjectFilter();
   return (
     <div className="pm-phone">
+      <MapSkipLinks
+        withPost={false}
+        onFilters={() => setFiltersOpen(true)}
+        onSightings={() => setPostsOpen(true)}
+      />
       <div className="pm-phone__map">
         <MapArea />
         <IconButton

@@ -6,6 +6,7 @@ import { useConfig } from '@/lib/config-context.tsx';
 import { useBaseStyle } from '@/lib/map/use-base-style.ts';
 import { useMapLayers } from '@/lib/map/map-layers.ts';
 import { addZoomButtons, useMapInstance } from '@/lib/map/use-map-instance.ts';
+import { SKIP_TARGETS } from '@/lib/skip-targets.ts';
 import { ClickDelay } from './click-delay.ts';
 import { provideCountImages } from './count-images.ts';
 import { parseMapHash } from './map-hash.ts';
@@ -242,9 +243,11 @@ export default function MapView({
     <div className="hw-map">
       <div
         ref={container}
-        className="hw-map__canvas"
+        className="hw-map__canvas skip-target"
         role="region"
         aria-label={t('map.label')}
+        id={SKIP_TARGETS.map[0]}
+        tabIndex={-1}
         data-point-display={display}
         data-near={nearKey(near) || undefined}
         aria-busy={!map || !grouped || points.isFetching}
