@@ -1,9 +1,10 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Post } from '@highwater/core/api/posts';
 import type { ProjectDetailData } from '@/api/get-project.ts';
 import { GALLERY_PARAM, METADATA_PARAM } from '@/lib/post-panel-params.ts';
 import { useScreenSize } from '@/lib/screen-size.ts';
+import { postTitleId } from '@/lib/skip-targets.ts';
 import { useSearchParam } from '@/lib/use-search-param.ts';
 import { MediaGallery } from '@/ui/media-gallery.tsx';
 import { PostConversation } from '../comments/post-conversation.tsx';
@@ -21,6 +22,7 @@ import { DetailsSection } from './details-section.tsx';
 import { ObservedAt } from './observed-at.tsx';
 import { PostActions } from './post-actions.tsx';
 import { StatusStepper } from './status-stepper.tsx';
+import { useFocusOnOpen } from './use-focus-on-open.ts';
 import { useRecordView } from './use-record-view.ts';
 
 const PostMap = lazy(() => import('../small-map/post-map.tsx'));
@@ -40,13 +42,15 @@ export function PostPanel({ post, project, index }: PostPanelProps) {
   const [galleryFor, setGalleryFor] = useSearchParam(GALLERY_PARAM);
   const [mediaIndex, setMediaIndex] = useSliderIndex(post.id, post.media.length);
   useRecordView(project.id, post.id);
+  const heading = useRef<HTMLHeadingElement>(null);
+  useFocusOnOpen(heading, index === 0);
   const id = String(post.id);
   const location = splitLocation(post.location);
   const paragraphs = descriptionParagraphs(post.content);
   const title = location?.first || t('post.panel.no_location');
 
   return (
-    <article className="post-panel" aria-labelledby={`post-${post.id}-title`}>
+    <article className="post-panel" aria-labelledby={postTitleId(post.id)}>
       <header className="post-panel__top">
         <AuthorLink author={post.author} />
         <PostActions
@@ -57,7 +61,7 @@ export function PostPanel({ post, project, index }: PostPanelProps) {
       </header>
       <div className="post-panel__place">
         <ObservedAt post={post} />
-        <h2 id={`post-${post.id}-title`} className="post-panel__title">
+        <h2 id={postTitleId(post.id)} ref={heading} tabIndex={-1} className="post-panel__title">
           {title}
         </h2>
         {location?.rest && <p className="post-panel__rest">{location.rest}</p>}

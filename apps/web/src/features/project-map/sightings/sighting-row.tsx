@@ -41,6 +41,7 @@ export function SightingRow({
     <button
       type="button"
       className="sighting-row"
+      data-post-id={post.id}
       aria-current={selected ? 'true' : undefined}
       onClick={() => onSelect(post)}
     >

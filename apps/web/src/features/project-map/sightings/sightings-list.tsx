@@ -4,6 +4,8 @@ import { useNavigate, useParams, useResolvedPath } from 'react-router';
 import { Button } from 'react-aria-components';
 import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/react-virtual';
 import type { PostSummary } from '@highwater/core/api/posts';
+import { parsePostIds } from '@/lib/post-ids.ts';
+import { SKIP_TARGETS } from '@/lib/skip-targets.ts';
 import { clearedFilter } from '../filters/filter-rules.ts';
 import { useTimeZonePreference } from '../filters/time-zone-preference.ts';
 import { useProjectFilter } from '../use-project-filter.ts';
@@ -14,6 +16,7 @@ import { listRows, type ListRow } from './list-rows.ts';
 import { ListSkeleton, SkeletonRow } from './list-skeleton.tsx';
 import { ROW_HEIGHT, SightingRow } from './sighting-row.tsx';
 import { useGroupPages } from './use-group-pages.ts';
+import { useReturnFocus } from './use-return-focus.ts';
 import './sightings.css';
 
 const END_HEIGHT = 48;
@@ -84,6 +87,8 @@ export function SightingsList({ closeKeys = [] }: SightingsListProps) {
     [stickyIndexes],
   );
   const virtualizer = useVirtualizer({
+  const selectedIds = useMemo(() => parsePostIds(postIds), [postIds]);
+  useReturnFocus(selectedIds, rows, scrollRef, virtualizer, items);
     count: rows.length,
     getScrollElement: () => scrollRef.current,
     estimateSize: (index) => rowHeight(rows[index]),
@@ -108,7 +113,12 @@ export function SightingsList({ closeKeys = [] }: SightingsListProps) {
   const pending = pages.every((page) => page.isPending);
 
   return (
-    <section className="sightings" aria-label={t('sightings.list')}>
+    <section
+      className="sightings skip-target"
+      aria-label={t('sightings.list')}
+      id={SKIP_TARGETS.sightings[0]}
+      tabIndex={-1}
+    >
       <div className="sightings__summary" aria-live="polite">
         {total !== null && (
           <span className="sightings__total" data-testid="sightings-total" data-total={total}>
