@@ -112,10 +112,11 @@ export function FiltersPanel({ closeKeys = [] }: FiltersPanelProps) {
           <TimeZoneField preference={timeZone} />
         </div>
         <footer className="filters-panel__actions">
+          {/* Focusable while it has nothing to apply, so that focus stays on it once pressed. */}
           <Button
             type="submit"
             className="button button--primary"
-            isDisabled={!buttons.apply}
+            aria-disabled={!buttons.apply}
             data-tutorial="apply"
           >
             {t('filters.apply')}
