@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Dialog, Heading, Popover } from 'react-aria-components';
 import { useLocation, useNavigate } from 'react-router';
@@ -60,9 +60,20 @@ export function MapTutorial() {
   const open = user.userSettings.lastViewedMapTutorial === null && !resetAsked;
   const current = STEPS[step] ?? STEPS[0];
   const target = useStepTarget(open ? current.target : null, open && step === 1 ? 'help' : null);
-  if (!open) return null;
-
   const finish = () => save.mutate(new Date().toISOString());
+
+  // Escape closes the guide wherever focus is, as it closes the top layer (DESIGN.md); a menu
+  // or dialog over it takes its own Escape first.
+  const onEscape = useEffectEvent((event: KeyboardEvent) => {
+    if (event.key === 'Escape' && !event.defaultPrevented) finish();
+  });
+  useEffect(() => {
+    if (!open) return;
+    document.addEventListener('keydown', onEscape);
+    return () => document.removeEventListener('keydown', onEscape);
+  }, [open]);
+
+  if (!open) return null;
   const last = step === STEPS.length - 1;
   const card = (
     <Dialog className="tutorial" aria-label={t('tutorial.label')}>
@@ -95,6 +106,9 @@ export function MapTutorial() {
       triggerRef={target}
       isOpen
       isNonModal
+      onOpenChange={(isOpen) => {
+        if (!isOpen) finish();
+      }}
       placement="end"
       offset={12}
     >
