@@ -33,7 +33,7 @@ function inchesText(post: Post, system: SystemOfMeasure): string {
   return formatAnswer(answer, {
     locale: 'en',
     system,
-    timeZone: post.time_zone,
+    timeZone: post.time_zone.name,
     words: { yes: 'Yes', no: 'No' },
   }).replace(/[\u00a0\u202f]/g, ' ');
 }

@@ -11,7 +11,7 @@ const WORDS: Record<Locale, AnswerFormatContext['words']> = {
   es: { yes: 'Sí', no: 'No' },
 };
 // Standard time in New York on these dates (daylight time ended on 1 Nov 2026).
-const NEW_YORK = { name: 'America/New_York', abbreviation: 'EST' };
+const NEW_YORK = 'America/New_York';
 
 const context = (locale: Locale, system: SystemOfMeasure = 'IMPERIAL'): AnswerFormatContext => ({
   locale,

@@ -1,17 +1,31 @@
 import { describe, expect, it } from 'vitest';
 import { formatPlaceTime } from '../src/format/place-time.ts';
 import { relativeTime } from '../src/format/relative-time.ts';
+import { sightingZone } from '../src/format/sighting-time.ts';
 
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
-const TOKYO = { name: 'Asia/Tokyo', abbreviation: 'GMT+9' };
+const TOKYO = 'Asia/Tokyo';
+const NEW_YORK = 'America/New_York';
+const MIAMI = { lat: 25.79, lng: -80.13 };
+const HOUSTON = { lat: 29.76, lng: -95.37 };
 
 describe('place time', () => {
-  it('shows the moment in the zone of the place with its abbreviation', () => {
+  it('shows the moment in the zone with its abbreviation', () => {
     expect(plain(formatPlaceTime('2026-07-01T00:30:00Z', TOKYO, 'en'))).toBe(
       'Jul 1, 2026, 9:30 AM GMT+9',
     );
     expect(plain(formatPlaceTime('2026-07-01T00:30:00Z', TOKYO, 'es'))).toBe(
       '1 jul 2026, 9:30 GMT+9',
+    );
+  });
+
+  it('names the abbreviation of each moment, on either side of a DST change', () => {
+    // New York leaves daylight time at 2:00 AM on 1 November 2026 (06:00 UTC).
+    expect(plain(formatPlaceTime('2026-11-01T05:30:00Z', NEW_YORK, 'en'))).toBe(
+      'Nov 1, 2026, 1:30 AM EDT',
+    );
+    expect(plain(formatPlaceTime('2026-11-01T06:30:00Z', NEW_YORK, 'en'))).toBe(
+      'Nov 1, 2026, 1:30 AM EST',
     );
   });
 
@@ -28,13 +42,34 @@ describe('place time', () => {
 
   it('keeps an unreadable date as given and drops the abbreviation of an unknown zone', () => {
     expect(formatPlaceTime('soon', TOKYO, 'en')).toBe('soon');
-    const text = formatPlaceTime(
-      '2026-07-01T00:30:00Z',
-      { name: 'Mars/Olympus', abbreviation: 'MST' },
-      'en',
-    );
-    expect(text).not.toContain('MST');
+    const text = formatPlaceTime('2026-07-01T00:30:00Z', 'Mars/Olympus', 'en');
+    expect(text).not.toMatch(/GMT|UTC|EDT/);
     expect(text).toContain('2026');
+  });
+});
+
+describe('the zone of a sighting’s times', () => {
+  it('is the place’s with local time, whatever the browser’s zone', () => {
+    expect(sightingZone('local', MIAMI, 'Europe/Madrid')).toBe('America/New_York');
+    expect(sightingZone('local', HOUSTON, 'Europe/Madrid')).toBe('America/Chicago');
+  });
+
+  it('is the user’s own with their own time', () => {
+    expect(sightingZone('own', MIAMI, 'Europe/Madrid')).toBe('Europe/Madrid');
+  });
+
+  it('is the longitude’s nautical zone at sea', () => {
+    expect(sightingZone('local', { lat: 35, lng: -40 }, 'UTC')).toBe('Etc/GMT+3');
+  });
+
+  it('reads a sighting in Houston an hour behind one in Miami at the same moment', () => {
+    const at = '2026-07-04T16:22:00Z';
+    const zone = (place: { lat: number; lng: number }) => sightingZone('local', place, 'UTC');
+    expect(plain(formatPlaceTime(at, zone(MIAMI), 'en'))).toBe('Jul 4, 2026, 12:22 PM EDT');
+    expect(plain(formatPlaceTime(at, zone(HOUSTON), 'en'))).toBe('Jul 4, 2026, 11:22 AM CDT');
+    expect(plain(formatPlaceTime(at, sightingZone('own', MIAMI, 'UTC'), 'en'))).toBe(
+      'Jul 4, 2026, 4:22 PM UTC',
+    );
   });
 });
 

@@ -1,6 +1,5 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { OrderCriterion } from '@highwater/core/api/posts';
-import { intervalSql, type TimelineInterval } from '@highwater/core/timeline';
 import type { Db } from '@/db/database.ts';
 import type { Keyset } from '@/domain/post-cursor.ts';
 
@@ -162,24 +161,23 @@ export async function observedRange(
 }
 
 /**
- * Post counts per bucket of observed time, from `from` on: fixed strides with date_bin from that
- * origin, or UTC calendar months.
+ * Post counts per bucket of observed time, keyed by the bucket's index in `starts` (ascending bar
+ * starts, computed in the chosen zone by core/timeline.ts): the database only finds each post's bar.
  */
 export async function histogramCounts(
   db: Db,
   where: RawBuilder<boolean>,
-  from: Date,
-  interval: TimelineInterval,
-): Promise<{ start: Date; count: number }[]> {
-  const bucket =
-    interval === '1M'
-      ? sql`(date_trunc('month', p.observed_at AT TIME ZONE 'UTC') AT TIME ZONE 'UTC')`
-      : sql`date_bin(${intervalSql(interval)}::interval, p.observed_at, ${from}::timestamptz)`;
-  const { rows } = await sql<{ start: Date; count: number }>`
-    SELECT ${bucket} AS start, count(*)::int AS count
-    FROM posts p WHERE ${where} AND p.observed_at >= ${from}
+  starts: readonly Date[],
+): Promise<Map<number, number>> {
+  const first = starts[0];
+  if (!first) return new Map();
+  const thresholds = starts.map((start) => start.toISOString());
+  const { rows } = await sql<{ bucket: number; count: number }>`
+    SELECT width_bucket(p.observed_at, ${thresholds}::timestamptz[]) - 1 AS bucket,
+      count(*)::int AS count
+    FROM posts p WHERE ${where} AND p.observed_at >= ${first}
     GROUP BY 1 ORDER BY 1`.execute(db);
-  return rows;
+  return new Map(rows.map((row) => [row.bucket, row.count]));
 }
 
 export interface ExportRow {

@@ -12,6 +12,7 @@ import {
   timelineBuckets,
   type TimelineInterval,
 } from '@highwater/core/timeline';
+import { isKnownZone } from '@highwater/core/place-zone';
 import type { Db } from '@/db/database.ts';
 import { decodeCursor, encodeCursor } from '@/domain/post-cursor.ts';
 import { toPostSummary } from '@/domain/post-format.ts';
@@ -87,6 +88,8 @@ export async function postHistogram(
   query: PostsHistogramQuery,
   now = new Date(),
 ): Promise<PostsHistogram> {
+  const zone = query.time_zone ?? 'UTC';
+  if (!isKnownZone(zone)) throw badRequest(`Unknown time zone: ${zone}`);
   const scope = await filteredScope(db, userId, projectId, query, now);
   let { from, to } = scope.filter;
   if (!from || !to) {
@@ -99,13 +102,12 @@ export async function postHistogram(
     return { interval, from: null, to: null, total: 0, buckets: [] };
   }
   const interval: TimelineInterval = query.interval ?? chooseTimelineInterval(from, to);
-  const starts = timelineBuckets(from, to, interval);
+  const starts = timelineBuckets(from, to, interval, zone);
   const first = starts[0] ?? from;
-  const counts = await histogramCounts(db, scope.where, first, interval);
-  const byStart = new Map(counts.map((c) => [c.start.getTime(), c.count]));
-  const buckets = starts.map((start) => ({
+  const counts = await histogramCounts(db, scope.where, starts);
+  const buckets = starts.map((start, index) => ({
     start: start.toISOString(),
-    count: byStart.get(start.getTime()) ?? 0,
+    count: counts.get(index) ?? 0,
   }));
   return {
     interval,

@@ -114,8 +114,30 @@ describe('points and histogram', () => {
     expect(monthly.buckets.find((b) => b.start === '2025-06-01T00:00:00.000Z')?.count).toBe(1);
   });
 
+  it('starts the bars at the midnights of the zone the times are shown in', async () => {
+    const day = `from_date=2025-05-31T00:00:00Z&to_date=2025-06-01T00:00:00Z&interval=1d`;
+    const utc = (await get(`${w.project.id}/posts/histogram?${day}`)).json<PostsHistogram>();
+    expect(utc.buckets).toEqual([
+      { start: '2025-05-31T00:00:00.000Z', count: 24 },
+      { start: '2025-06-01T00:00:00.000Z', count: 1 },
+    ]);
+    // 00:00 to 03:00 UTC on 31 May are still the evening of 30 May in New York.
+    const newYork = (
+      await get(`${w.project.id}/posts/histogram?${day}&time_zone=America/New_York`)
+    ).json<PostsHistogram>();
+    expect(newYork.buckets).toEqual([
+      { start: '2025-05-30T04:00:00.000Z', count: 4 },
+      { start: '2025-05-31T04:00:00.000Z', count: 21 },
+    ]);
+    expect(newYork.from).toBe('2025-05-30T04:00:00.000Z');
+  });
+
   it('rejects malformed values and outsiders', async () => {
     expect((await get(`${w.project.id}/posts/histogram?interval=2y`)).statusCode).toBe(400);
+    expect((await get(`${w.project.id}/posts/histogram?time_zone=Mars/Olympus`)).statusCode).toBe(
+      400,
+    );
+    expect((await get(`${w.project.id}/posts/histogram?time_zone=`)).statusCode).toBe(400);
     expect((await get(`${w.project.id}/posts/points?near_point=1,2`)).statusCode).toBe(400);
     expect((await get(`${w.project.id}/posts/points`, w.bobToken)).statusCode).toBe(404);
     expect((await get(`${w.project.id}/posts/histogram`, w.bobToken)).statusCode).toBe(404);

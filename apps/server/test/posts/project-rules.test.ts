@@ -6,6 +6,7 @@ import type {
   PostsPage,
 } from '@highwater/core/api/posts';
 import { DAY_MS } from '@highwater/core/constants';
+import { bucketStart } from '@highwater/core/timeline';
 import { apiQueryToSearchParams, filterToApiQuery } from '@highwater/core/filters/api-query';
 import { emptyFilter } from '@highwater/core/filters/filter';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
@@ -109,9 +110,11 @@ async function expectEverywhere(query: string, ids: number[]) {
 describe('a rolling-window project', () => {
   it('shows only posts of its window when no dates are sent', async () => {
     const { histogram } = await expectEverywhere('', inWindow());
-    // The timeline starts at the window, not at the oldest post.
-    const windowStart = Date.now() - ROLLING_DAYS * DAY_MS;
-    expect(Math.abs(Date.parse(histogram.from!) - windowStart)).toBeLessThan(60_000);
+    // The timeline starts at the bar holding the window's start (UTC midnight or noon for a
+    // 30-day window), not at the oldest post.
+    const windowStart = new Date(Date.now() - ROLLING_DAYS * DAY_MS);
+    expect(histogram.interval).toBe('12h');
+    expect(histogram.from).toBe(bucketStart(windowStart, '12h').toISOString());
   });
 
   it('raises an earlier from_date to the window start', async () => {

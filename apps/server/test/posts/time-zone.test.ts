@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { nauticalZone, placeTimeZone, timeZoneAbbreviation } from '@/adapters/time-zone.ts';
+import { nauticalZone, zoneAbbreviation } from '@highwater/core/place-zone';
+import { placeTimeZone } from '@/adapters/time-zone.ts';
 
 describe('placeTimeZone', () => {
   it.each([
@@ -41,6 +42,6 @@ describe('nauticalZone', () => {
     [180, 'Etc/GMT-12'],
   ])('%d° is %s', (lng, zone) => {
     expect(nauticalZone(lng)).toBe(zone);
-    expect(() => timeZoneAbbreviation(zone, new Date())).not.toThrow();
+    expect(() => zoneAbbreviation(zone, new Date())).not.toThrow();
   });
 });

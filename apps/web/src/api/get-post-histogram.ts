@@ -10,6 +10,8 @@ export const postHistogramKey = (projectId: number) => ['post-histogram', projec
 export interface HistogramQuery extends PostsFilterQuery {
   /** Left out, the server picks it from the range with the timeline table. */
   interval?: TimelineInterval;
+  /** The IANA zone whose midnights the bars follow. */
+  time_zone?: string;
 }
 
 export const fetchPostHistogram = (

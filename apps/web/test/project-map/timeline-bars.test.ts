@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import type { PostsHistogram } from '@highwater/core/api/posts';
 import {
   axisLabels,
-  addIntervals,
   barIndexAt,
   busiestBar,
   dragRange,
@@ -28,7 +27,7 @@ const daily: PostsHistogram = {
 
 describe('histogram → bars', () => {
   it('makes one bar per bucket, each ending where the next starts', () => {
-    const bars = histogramBars(daily);
+    const bars = histogramBars(daily, 'UTC');
     expect(bars.map((b) => [b.start.toISOString(), b.end.toISOString(), b.count])).toEqual([
       [iso('2026-03-01T00:00:00Z'), iso('2026-03-02T00:00:00Z'), 1],
       [iso('2026-03-02T00:00:00Z'), iso('2026-03-03T00:00:00Z'), 0],
@@ -38,30 +37,33 @@ describe('histogram → bars', () => {
   });
 
   it('ends a month bar at the next calendar month', () => {
-    const bars = histogramBars({
-      interval: '1M',
-      from: iso('2026-01-01T00:00:00Z'),
-      to: iso('2026-02-10T00:00:00Z'),
-      total: 2,
-      buckets: [
-        { start: iso('2026-01-01T00:00:00Z'), count: 1 },
-        { start: iso('2026-02-01T00:00:00Z'), count: 1 },
-      ],
-    });
+    const bars = histogramBars(
+      {
+        interval: '1M',
+        from: iso('2026-01-01T00:00:00Z'),
+        to: iso('2026-02-10T00:00:00Z'),
+        total: 2,
+        buckets: [
+          { start: iso('2026-01-01T00:00:00Z'), count: 1 },
+          { start: iso('2026-02-01T00:00:00Z'), count: 1 },
+        ],
+      },
+      'UTC',
+    );
     expect(bars[1]!.end.toISOString()).toBe(iso('2026-03-01T00:00:00Z'));
   });
 
   it('makes no bars of an empty answer', () => {
-    expect(histogramBars({ interval: '1d', from: null, to: null, total: 0, buckets: [] })).toEqual(
-      [],
-    );
-    expect(busiestBar(histogramBars(daily))?.count).toBe(4);
+    expect(
+      histogramBars({ interval: '1d', from: null, to: null, total: 0, buckets: [] }, 'UTC'),
+    ).toEqual([]);
+    expect(busiestBar(histogramBars(daily, 'UTC'))?.count).toBe(4);
     expect(busiestBar([])).toBeNull();
   });
 });
 
 describe('drag → range', () => {
-  const bars = histogramBars(daily);
+  const bars = histogramBars(daily, 'UTC');
 
   it('finds the bar under the pointer', () => {
     expect(barIndexAt(0, 400, 4)).toBe(0);
@@ -94,26 +96,36 @@ describe('moving a range with the keys', () => {
   const open = { min: null, max: null };
 
   it('moves both ends by whole intervals', () => {
-    const moved = shiftRange(range, '1d', -2, open);
+    const moved = shiftRange(range, '1d', -2, open, 'UTC');
     expect(moved.from.toISOString()).toBe(iso('2026-02-27T00:00:00Z'));
     expect(moved.to.toISOString()).toBe(iso('2026-03-06T00:00:00Z'));
-    expect(shiftRange(range, '15m', 4, open).from.toISOString()).toBe(iso('2026-03-01T01:00:00Z'));
+    expect(shiftRange(range, '15m', 4, open, 'UTC').from.toISOString()).toBe(
+      iso('2026-03-01T01:00:00Z'),
+    );
   });
 
-  it('moves by calendar months', () => {
-    expect(addIntervals(new Date('2026-01-01T00:00:00Z'), '1M', 1).toISOString()).toBe(
-      iso('2026-02-01T00:00:00Z'),
+  it('moves by calendar months and by the days of the zone times are shown in', () => {
+    const month = { from: new Date('2026-01-01T00:00:00Z'), to: new Date('2026-02-01T00:00:00Z') };
+    expect(shiftRange(month, '1M', 1, open, 'UTC').to.toISOString()).toBe(
+      iso('2026-03-01T00:00:00Z'),
     );
+    // New York's midnight stays midnight across the change to daylight time on 8 March.
+    const nyDay = { from: new Date('2026-03-07T05:00:00Z'), to: new Date('2026-03-08T05:00:00Z') };
+    const next = shiftRange(nyDay, '1d', 1, open, 'America/New_York');
+    expect([next.from.toISOString(), next.to.toISOString()]).toEqual([
+      iso('2026-03-08T05:00:00Z'),
+      iso('2026-03-09T04:00:00Z'),
+    ]);
   });
 
   it('stops at the bounds and keeps the length', () => {
     const bounds = { min: new Date('2026-02-28T00:00:00Z'), max: new Date('2026-03-10T00:00:00Z') };
-    const left = shiftRange(range, '1d', -5, bounds);
+    const left = shiftRange(range, '1d', -5, bounds, 'UTC');
     expect([left.from.toISOString(), left.to.toISOString()]).toEqual([
       iso('2026-02-28T00:00:00Z'),
       iso('2026-03-07T00:00:00Z'),
     ]);
-    const right = shiftRange(range, '1d', 5, bounds);
+    const right = shiftRange(range, '1d', 5, bounds, 'UTC');
     expect([right.from.toISOString(), right.to.toISOString()]).toEqual([
       iso('2026-03-03T00:00:00Z'),
       iso('2026-03-10T00:00:00Z'),

@@ -36,6 +36,7 @@ function renderChart(props: Partial<TimelineChartProps> = {}) {
       loading={false}
       failed={false}
       bounds={bounds}
+      timeZone="UTC"
       onRangeChange={onRangeChange}
       {...props}
     />,
@@ -66,6 +67,19 @@ describe('the timeline chart', () => {
     expect(screen.getByText(/^9 sightings from/)).toBeTruthy();
   });
 
+  it('dates the bars in the zone times are shown in', () => {
+    const { timeline } = renderChart({ timeZone: 'UTC' });
+    const title = (index: number) =>
+      timeline.querySelectorAll('rect.timeline__bar title')[index]?.textContent;
+    expect(title(2)).toMatch(/^Mar 3, 2026: /);
+    cleanup();
+    // Midnight in UTC is still the evening before in New York.
+    const { timeline: newYork } = renderChart({ timeZone: 'America/New_York' });
+    expect(newYork.querySelectorAll('rect.timeline__bar title')[2]?.textContent).toMatch(
+      /^Mar 2, 2026: /,
+    );
+  });
+
   it('says so when the range has no posts', () => {
     renderChart({ histogram: { ...histogram, total: 0, buckets: [] } });
     expect(screen.getByText('No posts in this time range')).toBeTruthy();
@@ -86,6 +100,7 @@ describe('the timeline chart', () => {
           loading={false}
           failed={false}
           bounds={bounds}
+          timeZone="UTC"
           onRangeChange={vi.fn()}
         />,
       );

@@ -63,7 +63,11 @@ export type PostsPageQuery = Static<typeof PostsPageQuery>;
 /** GET /api/v3/cx/local-projects/{id}/posts/histogram; interval defaults to the timeline table. */
 export const PostsHistogramQuery = Type.Composite([
   PostsFilterQuery,
-  Type.Object({ interval: opt(StringEnum<TimelineInterval>(TIMELINE_INTERVALS)) }),
+  Type.Object({
+    interval: opt(StringEnum<TimelineInterval>(TIMELINE_INTERVALS)),
+    /** IANA zone whose midnights and month starts the bars follow; UTC when left out. */
+    time_zone: opt(Type.String({ minLength: 1, maxLength: 64 })),
+  }),
 ]);
 export type PostsHistogramQuery = Static<typeof PostsHistogramQuery>;
 

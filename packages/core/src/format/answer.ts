@@ -1,4 +1,4 @@
-import type { PlaceTimeZone, StructuredAnswer } from '../api/posts.ts';
+import type { StructuredAnswer } from '../api/posts.ts';
 import type { SystemOfMeasure } from '../constants.ts';
 import {
   centimetersToInches,
@@ -14,8 +14,11 @@ export interface AnswerFormatContext {
   /** The language's locale, e.g. 'en' or 'es'. */
   locale: string;
   system: SystemOfMeasure;
-  /** The place's zone: DATETIME and TIMERANGE answers are shown in its local time. */
-  timeZone: PlaceTimeZone;
+  /**
+   * The IANA zone DATETIME and TIMERANGE answers are shown in: the place's, unless the user chose
+   * their own (format/sighting-time.ts).
+   */
+  timeZone: string;
   /** The translated words for BOOLEAN answers. */
   words: { yes: string; no: string };
 }

@@ -1,16 +1,16 @@
-import type { PlaceTimeZone } from '../api/posts.ts';
+import { zoneAbbreviation } from '../place-zone.ts';
 
 const NO_BREAK_SPACE = '\u00a0';
 
 /**
- * A moment in the local time of a place, with the zone's abbreviation: "Nov 3, 2026, 4:22 PM EDT"
- * ("3 nov 2026, 16:22 EDT" in Spanish). The abbreviation is the server's, found for the moment
- * of the sighting, so that it reads the same in every language. An unreadable date comes back as
- * given.
+ * A moment in the local time of a zone, with the zone's abbreviation for that moment: "Nov 3,
+ * 2026, 4:22 PM EST" ("3 nov 2026, 16:22 EST" in Spanish). The abbreviation is the English one so
+ * that it reads the same in every language; a time in October and one in November of the same
+ * place can read EDT and EST. An unreadable date comes back as given.
  */
 export function formatPlaceTime(
   iso: string,
-  zone: PlaceTimeZone,
+  zone: string,
   locale: string,
   options: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' },
 ): string {
@@ -18,9 +18,7 @@ export function formatPlaceTime(
   if (Number.isNaN(date.getTime())) return iso;
   let parts: Intl.DateTimeFormatPart[];
   try {
-    parts = new Intl.DateTimeFormat(locale, { ...options, timeZone: zone.name }).formatToParts(
-      date,
-    );
+    parts = new Intl.DateTimeFormat(locale, { ...options, timeZone: zone }).formatToParts(date);
   } catch {
     // An unknown zone name: the browser's own zone, without a misleading abbreviation.
     return new Intl.DateTimeFormat(locale, options).format(date);
@@ -30,5 +28,6 @@ export function formatPlaceTime(
   // No-break spaces hold the time and its zone together ("4:22 PM EDT") when a narrow cell wraps.
   const joined = (from: Intl.DateTimeFormatPart[]) => from.map((part) => part.value).join('');
   const time = joined(parts.slice(timeStarts)).replace(/\s/g, NO_BREAK_SPACE);
-  return `${joined(parts.slice(0, timeStarts))}${time}${NO_BREAK_SPACE}${zone.abbreviation}`;
+  const abbreviation = zoneAbbreviation(zone, date);
+  return `${joined(parts.slice(0, timeStarts))}${time}${NO_BREAK_SPACE}${abbreviation}`;
 }

@@ -4,6 +4,7 @@ import { CheckCheck, ImageOff, PencilLine } from 'lucide-react';
 import type { ReviewItem } from '@highwater/core/api/severity';
 import { isSeverityLevel } from '@highwater/core/severity';
 import { aiMetrics } from '@/lib/ai-metrics.ts';
+import { useSightingTime } from '@/lib/time/use-sighting-time.ts';
 import { AiMetricsTable } from '@/ui/ai-metrics-table.tsx';
 import { SeverityLevelCard } from '@/ui/severity-level-card.tsx';
 import type { ReviewOutcome } from './use-review-session.ts';
@@ -20,13 +21,10 @@ export const ReviewCard = forwardRef<HTMLElement, ReviewCardProps>(function Revi
   { item, outcome, label },
   ref,
 ) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const level = outcome?.level ?? item.severity_level;
   const metrics = aiMetrics(item.metrics);
-  const observed = new Intl.DateTimeFormat(i18n.language, {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  }).format(new Date(item.observed_at));
+  const observed = useSightingTime().format(item.observed_at, item);
   return (
     <article
       ref={ref}

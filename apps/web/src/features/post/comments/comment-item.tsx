@@ -14,10 +14,11 @@ interface CommentItemProps {
   comment: Comment;
   projectId: number;
   postId: number;
+  timeZone: string;
 }
 
 /** One comment: author, time, text and media; its author can edit it (spec 001 section 6). */
-export function CommentItem({ comment, projectId, postId }: CommentItemProps) {
+export function CommentItem({ comment, projectId, postId, timeZone }: CommentItemProps) {
   const { t } = useTranslation();
   const user = useUser();
   const [editing, setEditing] = useState(false);
@@ -32,7 +33,11 @@ export function CommentItem({ comment, projectId, postId }: CommentItemProps) {
         <header className="comment__head">
           <span className="comment__byline">
             <span className="comment__author">{name}</span>
-            <CommentTime createdAt={comment.created_at} updatedAt={comment.updated_at} />
+            <CommentTime
+              createdAt={comment.created_at}
+              updatedAt={comment.updated_at}
+              timeZone={timeZone}
+            />
           </span>
           {isAuthor && !editing && (
             <Button className="button button--quiet comment__edit" onPress={() => setEditing(true)}>

@@ -7,13 +7,15 @@ interface CommentListProps {
   internal: boolean;
   projectId: number;
   postId: number;
+  /** The zone the post's times are shown in (lib/time/use-sighting-time.ts). */
+  timeZone: string;
 }
 
 const byCreation = (a: Comment, b: Comment) =>
   a.created_at.localeCompare(b.created_at) || a.id - b.id;
 
 /** The comments (or internal notes) of a post, newest last, or an empty state. */
-export function CommentList({ comments, internal, projectId, postId }: CommentListProps) {
+export function CommentList({ comments, internal, projectId, postId, timeZone }: CommentListProps) {
   const { t } = useTranslation();
   if (comments.length === 0) {
     return (
@@ -28,7 +30,13 @@ export function CommentList({ comments, internal, projectId, postId }: CommentLi
       aria-label={t(internal ? 'comments.list_notes' : 'comments.list_comments')}
     >
       {[...comments].sort(byCreation).map((comment) => (
-        <CommentItem key={comment.id} comment={comment} projectId={projectId} postId={postId} />
+        <CommentItem
+          key={comment.id}
+          comment={comment}
+          projectId={projectId}
+          postId={postId}
+          timeZone={timeZone}
+        />
       ))}
     </ol>
   );

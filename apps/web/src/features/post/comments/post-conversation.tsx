@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Lock } from 'lucide-react';
 import type { Post } from '@highwater/core/api/posts';
 import type { ProjectDetailData } from '@/api/get-project.ts';
+import { useSightingTime } from '@/lib/time/use-sighting-time.ts';
 import { CommentForm } from './comment-form.tsx';
 import { CommentList } from './comment-list.tsx';
 import { useConversationTab, type ConversationTab } from './conversation-tab.ts';
@@ -17,6 +18,7 @@ export function PostConversation({ post, project }: { post: Post; project: Proje
   const notesAllowed = project.show_internal_notes;
   const [tab, setTab] = useConversationTab(notesAllowed);
   const notes = post.internal_notes ?? [];
+  const timeZone = useSightingTime().zoneOf(post);
 
   return (
     <section className="conversation" aria-label={t('comments.label')}>
@@ -44,6 +46,7 @@ export function PostConversation({ post, project }: { post: Post; project: Proje
             internal={false}
             projectId={project.id}
             postId={post.id}
+            timeZone={timeZone}
           />
           <CommentForm post={post} project={project} internal={false} />
         </TabPanel>
@@ -53,7 +56,13 @@ export function PostConversation({ post, project }: { post: Post; project: Proje
               <Lock size={13} aria-hidden />
               {t('comments.notes_hint')}
             </p>
-            <CommentList comments={notes} internal projectId={project.id} postId={post.id} />
+            <CommentList
+              comments={notes}
+              internal
+              projectId={project.id}
+              postId={post.id}
+              timeZone={timeZone}
+            />
             <CommentForm post={post} project={project} internal />
           </TabPanel>
         )}

@@ -26,6 +26,8 @@ export interface DetailContext {
   locale: string;
   system: SystemOfMeasure;
   t: TFunction;
+  /** The zone the post's times are shown in (lib/time/use-sighting-time.ts). */
+  timeZone: string;
 }
 
 const COORDINATE_DECIMALS = 6;
@@ -71,16 +73,16 @@ function weatherRows(post: Post, { locale, system, t }: DetailContext): DetailRo
  * grouped by topic. Rows without a value and groups without rows are left out.
  */
 export function detailGroups(post: Post, context: DetailContext): DetailGroup[] {
-  const { locale, system, t } = context;
+  const { locale, system, t, timeZone } = context;
   const coordinate = new Intl.NumberFormat(locale, {
     maximumFractionDigits: COORDINATE_DECIMALS,
     useGrouping: false,
   });
-  const time = (iso: string) => formatPlaceTime(iso, post.time_zone, locale);
+  const time = (iso: string) => formatPlaceTime(iso, timeZone, locale);
   const answerContext = {
     locale,
     system,
-    timeZone: post.time_zone,
+    timeZone,
     words: { yes: t('post.details.yes'), no: t('post.details.no') },
   };
 

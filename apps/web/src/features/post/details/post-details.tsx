@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { Post } from '@highwater/core/api/posts';
 import type { ProjectDetailData } from '@/api/get-project.ts';
 import { useSystemOfMeasure } from '@/lib/use-system-of-measure.ts';
+import { useSightingTime } from '@/lib/time/use-sighting-time.ts';
 import { TideView } from '../tide/tide-view.tsx';
 import { detailGroups } from './detail-groups.ts';
 import { SystemSwitch } from './system-switch.tsx';
@@ -9,13 +10,14 @@ import './post-details.css';
 
 /**
  * The details table of a post (spec 001 section 2): observed and submitted times in the place's
- * local time, coordinates, weather and the answers by topic in the user's system of measure, and
+ * local time (or the user's own zone, as chosen), coordinates, weather and the answers by topic in the user's system of measure, and
  * the tide chart last. The switch above it changes the system everywhere and is saved for the user.
  */
 export function PostDetails({ post, project }: { post: Post; project: ProjectDetailData }) {
   const { t, i18n } = useTranslation();
   const { system, setSystem } = useSystemOfMeasure();
-  const groups = detailGroups(post, { locale: i18n.language, system, t });
+  const timeZone = useSightingTime().zoneOf(post);
+  const groups = detailGroups(post, { locale: i18n.language, system, t, timeZone });
 
   return (
     <div className="post-details">

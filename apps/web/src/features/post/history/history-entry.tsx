@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { PlaceTimeZone, PostHistoryEntry } from '@highwater/core/api/posts';
+import type { PostHistoryEntry } from '@highwater/core/api/posts';
 import { formatPlaceTime } from '@highwater/core/format/place-time';
 import { relativeTime } from '@highwater/core/format/relative-time';
 import { PersonAvatar } from '@/ui/person-avatar.tsx';
@@ -7,7 +7,7 @@ import { PersonAvatar } from '@/ui/person-avatar.tsx';
 const AVATAR_SIZE = 28;
 const NOBODY = { first_name: '', last_name: '', avatar_url: null };
 
-/** One change: who, when (exact place time on hover), what changed and the reviewer's comment. */
+/** One change: who, when (the exact time on hover), what changed and the reviewer's comment. */
 export function HistoryEntry({
   entry,
   change,
@@ -16,7 +16,8 @@ export function HistoryEntry({
 }: {
   entry: PostHistoryEntry;
   change: string;
-  timeZone: PlaceTimeZone;
+  /** The zone the post's times are shown in (lib/time/use-sighting-time.ts). */
+  timeZone: string;
   now: Date;
 }) {
   const { t, i18n } = useTranslation();

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Post } from '@highwater/core/api/posts';
 import type { ProjectDetailData } from '@/api/get-project.ts';
+import { useSightingTime } from '@/lib/time/use-sighting-time.ts';
 import { HistoryEntry } from './history-entry.tsx';
 import { useHistoryChange } from './history-change.ts';
 import './post-history.css';
@@ -17,6 +18,7 @@ export function PostHistory({ post, project }: { post: Post; project: ProjectDet
     .filter((entry) => entry.kind === 'status' || project.show_severity)
     .toReversed();
   const now = new Date();
+  const timeZone = useSightingTime().zoneOf(post);
 
   return (
     <section className="post-history" aria-labelledby={`post-history-${post.id}`}>
@@ -32,7 +34,7 @@ export function PostHistory({ post, project }: { post: Post; project: ProjectDet
               key={`${entry.kind}-${entry.at}-${index}`}
               entry={entry}
               change={describe(entry)}
-              timeZone={post.time_zone}
+              timeZone={timeZone}
               now={now}
             />
           ))}

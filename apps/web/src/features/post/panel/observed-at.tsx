@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { Post } from '@highwater/core/api/posts';
 import { DAY_MS } from '@highwater/core/constants';
 import { relativeTime } from '@highwater/core/format/relative-time';
-import { formatPlaceTime } from '@highwater/core/format/place-time';
+import { useSightingTime } from '@/lib/time/use-sighting-time.ts';
 
 /** Relative times read well for recent sightings only (spec 001 section 2). */
 const RELATIVE_MAX_DAYS = 30;
@@ -12,12 +12,13 @@ export const showsRelative = (observedAt: string, now: Date) =>
   now.getTime() - new Date(observedAt).getTime() <= RELATIVE_MAX_DAYS * DAY_MS;
 
 /**
- * When the sighting was observed, in the local time of the place with its zone: relative up to
+ * When the sighting was observed, with its zone: in the local time of the place (spec 001), or in
+ * the user's own zone when they chose it, exactly as the sightings list reads it. Relative up to
  * 30 days (the exact time on hover), then the date and time.
  */
-export function ObservedAt({ post }: { post: Pick<Post, 'observed_at' | 'time_zone'> }) {
+export function ObservedAt({ post }: { post: Pick<Post, 'observed_at' | 'lat' | 'lng'> }) {
   const { t, i18n } = useTranslation();
-  const exact = formatPlaceTime(post.observed_at, post.time_zone, i18n.language);
+  const exact = useSightingTime().format(post.observed_at, post);
   const now = new Date();
   const relative = showsRelative(post.observed_at, now);
   return (

@@ -14,7 +14,7 @@ import { MapLayersField } from './map-layers-field.tsx';
 import { OrderFields } from './order-fields.tsx';
 import { TimeRangeField } from './time-range-field.tsx';
 import { TimeZoneField } from './time-zone-field.tsx';
-import { useTimeZonePreference } from './time-zone-preference.ts';
+import { useTimeZonePreference } from '@/lib/time/time-zone-choice.ts';
 import { useFilterDraft } from './use-filter-draft.ts';
 import { WeatherEventField } from './weather-event-field.tsx';
 import './filters.css';

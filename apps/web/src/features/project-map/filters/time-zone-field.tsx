@@ -1,12 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import { Label, Radio, RadioGroup } from 'react-aria-components';
-import { zoneAbbreviation, type TimeZonePreference } from './time-zone-preference.ts';
+import { zoneAbbreviation } from '@highwater/core/place-zone';
+import type { TimeZonePreference } from '@/lib/time/time-zone-choice.ts';
 
-/** Own time zone or the local time of the project's area; kept in the browser. */
+/**
+ * Own time zone or the local time of each sighting's place (the project area's zone in the
+ * label); kept in the browser.
+ */
 export function TimeZoneField({ preference }: { preference: TimeZonePreference }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const now = new Date();
-  const zone = (timeZone: string) => zoneAbbreviation(timeZone, now, i18n.language);
+  const zone = (timeZone: string) => zoneAbbreviation(timeZone, now);
   return (
     <RadioGroup
       className="filter-section choice-group"

@@ -17,8 +17,8 @@ interface SightingRowProps {
   showSeverity: boolean;
   selected: boolean;
   now: Date;
-  /** Formats an absolute date for the tooltip, in the preferred time zone. */
-  formatDate: (date: Date) => string;
+  /** The observed time in full, as the post panel shows it (lib/time/use-sighting-time.ts). */
+  exactTime: string;
   onSelect: (post: PostSummary) => void;
 }
 
@@ -29,7 +29,7 @@ export function SightingRow({
   showSeverity,
   selected,
   now,
-  formatDate,
+  exactTime,
   onSelect,
 }: SightingRowProps) {
   const { t, i18n } = useTranslation();
@@ -52,7 +52,7 @@ export function SightingRow({
         </span>
         {location?.rest && <span className="sighting-row__area">{location.rest}</span>}
         <span className="sighting-row__meta">
-          <time dateTime={post.observed_at} title={formatDate(observed)}>
+          <time dateTime={post.observed_at} title={exactTime}>
             {relativeTime(observed, now, i18n.language)}
           </time>
           {status && <span className="chip">{status.label}</span>}

@@ -7,7 +7,7 @@ import type { PostSummary } from '@highwater/core/api/posts';
 import { parsePostIds } from '@/lib/post-ids.ts';
 import { SKIP_TARGETS } from '@/lib/skip-targets.ts';
 import { clearedFilter } from '../filters/filter-rules.ts';
-import { useTimeZonePreference } from '../filters/time-zone-preference.ts';
+import { useSightingTime } from '@/lib/time/use-sighting-time.ts';
 import { useProjectFilter } from '../use-project-filter.ts';
 import { EmptyState } from './empty-state.tsx';
 import { GroupHeader, HEADER_HEIGHT } from './group-header.tsx';
@@ -59,15 +59,7 @@ export function SightingsList({ closeKeys = [] }: SightingsListProps) {
   const selectPost = useSelectPost(closeKeys);
   const { postIds } = useParams();
   const selected = useMemo(() => new Set((postIds ?? '').split(',').map(Number)), [postIds]);
-  const { timeZone } = useTimeZonePreference(project.center);
-  const formatDate = useMemo(() => {
-    const format = new Intl.DateTimeFormat(i18n.language, {
-      dateStyle: 'medium',
-      timeStyle: 'short',
-      timeZone,
-    });
-    return (date: Date) => format.format(date);
-  }, [i18n.language, timeZone]);
+  const sightingTime = useSightingTime();
   const now = new Date();
 
   const scrollRef = useRef<HTMLDivElement>(null);
@@ -87,8 +79,6 @@ export function SightingsList({ closeKeys = [] }: SightingsListProps) {
     [stickyIndexes],
   );
   const virtualizer = useVirtualizer({
-  const selectedIds = useMemo(() => parsePostIds(postIds), [postIds]);
-  useReturnFocus(selectedIds, rows, scrollRef, virtualizer, items);
     count: rows.length,
     getScrollElement: () => scrollRef.current,
     estimateSize: (index) => rowHeight(rows[index]),
@@ -97,6 +87,8 @@ export function SightingsList({ closeKeys = [] }: SightingsListProps) {
     rangeExtractor,
   });
   const items = virtualizer.getVirtualItems();
+  const selectedIds = useMemo(() => parsePostIds(postIds), [postIds]);
+  useReturnFocus(selectedIds, rows, scrollRef, virtualizer, items);
 
   // A loader row in view asks for its group's next page.
   useEffect(() => {
@@ -168,7 +160,7 @@ export function SightingsList({ closeKeys = [] }: SightingsListProps) {
                       showSeverity={project.show_severity}
                       selected={selected.has(row.post.id)}
                       now={now}
-                      formatDate={formatDate}
+                      exactTime={sightingTime.format(row.post.observed_at, row.post)}
                       onSelect={selectPost}
                     />
                   )}

@@ -1,5 +1,5 @@
 import type { PostsHistogram } from '@highwater/core/api/posts';
-import { INTERVAL_MS, type TimelineInterval } from '@highwater/core/timeline';
+import { nextBucketStart, shiftByIntervals, type TimelineInterval } from '@highwater/core/timeline';
 
 /** One bar of the timeline: the posts observed in [start, end). */
 export interface TimelineBar {
@@ -8,30 +8,12 @@ export interface TimelineBar {
   count: number;
 }
 
-/** A date moved by whole intervals; months are calendar months (UTC), like the server's buckets. */
-export function addIntervals(date: Date, interval: TimelineInterval, steps: number): Date {
-  if (interval === '1M') {
-    return new Date(
-      Date.UTC(
-        date.getUTCFullYear(),
-        date.getUTCMonth() + steps,
-        date.getUTCDate(),
-        date.getUTCHours(),
-        date.getUTCMinutes(),
-        date.getUTCSeconds(),
-        date.getUTCMilliseconds(),
-      ),
-    );
-  }
-  return new Date(date.getTime() + steps * INTERVAL_MS[interval]);
-}
-
 /** The histogram's buckets as bars, each ending where the next begins. */
-export function histogramBars(histogram: PostsHistogram): TimelineBar[] {
+export function histogramBars(histogram: PostsHistogram, timeZone: string): TimelineBar[] {
   return histogram.buckets.map((bucket, index) => {
     const start = new Date(bucket.start);
     const next = histogram.buckets[index + 1];
-    const end = next ? new Date(next.start) : addIntervals(start, histogram.interval, 1);
+    const end = next ? new Date(next.start) : nextBucketStart(start, histogram.interval, timeZone);
     return { start, end, count: bucket.count };
   });
 }
@@ -59,17 +41,18 @@ export function dragRange(
 }
 
 /**
- * A range moved by whole intervals (the arrow keys), kept inside the bounds with its length
- * unchanged when it can be.
+ * A range moved by whole intervals (the arrow keys; days and months of the zone times are shown
+ * in), kept inside the bounds with its length unchanged when it can be.
  */
 export function shiftRange(
   range: TimeRange,
   interval: TimelineInterval,
   steps: number,
   bounds: { min: Date | null; max: Date | null },
+  timeZone: string,
 ): TimeRange {
-  let from = addIntervals(range.from, interval, steps);
-  let to = addIntervals(range.to, interval, steps);
+  let from = shiftByIntervals(range.from, interval, steps, timeZone);
+  let to = shiftByIntervals(range.to, interval, steps, timeZone);
   const length = to.getTime() - from.getTime();
   if (bounds.max && to > bounds.max) {
     to = bounds.max;

@@ -22,6 +22,8 @@ export interface TimelineChartProps {
   failed: boolean;
   /** Where a range may go: the project's start and end dates. */
   bounds: { min: Date | null; max: Date | null };
+  /** The zone times are shown in: bars, labels and moves follow its days. */
+  timeZone: string;
   onRangeChange: (from: Date, to: Date) => void;
 }
 
@@ -47,6 +49,7 @@ export function TimelineChart({
   loading,
   failed,
   bounds,
+  timeZone,
   onRangeChange,
 }: TimelineChartProps) {
   const { t, i18n } = useTranslation();
@@ -54,7 +57,10 @@ export function TimelineChart({
   const { width, height: boxHeight } = useElementSize(box, DEFAULT_SIZE);
   const chartHeight = Math.max(24, boxHeight - TOP_GAP - AXIS_HEIGHT);
   const summaryId = useId();
-  const bars = useMemo(() => (histogram ? histogramBars(histogram) : []), [histogram]);
+  const bars = useMemo(
+    () => (histogram ? histogramBars(histogram, timeZone) : []),
+    [histogram, timeZone],
+  );
   const interval = histogram?.interval ?? '1d';
   const range: TimeRange | null =
     bars.length > 0 && histogram?.to ? { from: bars[0]!.start, to: new Date(histogram.to) } : null;
@@ -67,7 +73,7 @@ export function TimelineChart({
   const limits = () => ({ min: bounds.min, max: bounds.max ?? new Date() });
   const keys = useKeyShift((steps) => {
     if (!range) return;
-    const moved = shiftRange(range, interval, steps, limits());
+    const moved = shiftRange(range, interval, steps, limits(), timeZone);
     onRangeChange(moved.from, moved.to);
   });
 
@@ -81,8 +87,8 @@ export function TimelineChart({
   );
   const maxCount = Math.max(1, ...bars.map((bar) => bar.count));
   const y = scaleLinear().domain([0, maxCount]).range([0, chartHeight]);
-  const axis = axisFormat(i18n.language, interval);
-  const long = longFormat(i18n.language, interval);
+  const axis = axisFormat(i18n.language, interval, timeZone);
+  const long = longFormat(i18n.language, interval, timeZone);
   const every = labelEvery(bars.length, width, LABEL_PX);
 
   const onKeyDown = (event: KeyboardEvent) => {
@@ -105,7 +111,9 @@ export function TimelineChart({
       }
     : null;
   const pendingRange =
-    range && keys.pending !== 0 ? shiftRange(range, interval, keys.pending, limits()) : null;
+    range && keys.pending !== 0
+      ? shiftRange(range, interval, keys.pending, limits(), timeZone)
+      : null;
   const total = histogram?.total ?? 0;
   const busiest = busiestBar(bars);
 
@@ -136,9 +144,7 @@ export function TimelineChart({
                 width={Math.max(1, x.bandwidth())}
                 height={height}
               >
-                <title>
-                  {t('timeline.bar', { count: bar.count, date: long.format(bar.start) })}
-                </title>
+                <title>{t('timeline.bar', { count: bar.count, date: long(bar.start) })}</title>
               </rect>
             );
           })}
@@ -187,21 +193,21 @@ export function TimelineChart({
       <p className="timeline__caption" aria-live="polite">
         {pendingRange
           ? t('timeline.pending', {
-              from: long.format(pendingRange.from),
-              to: long.format(pendingRange.to),
+              from: long(pendingRange.from),
+              to: long(pendingRange.to),
             })
           : range && total > 0
             ? t('timeline.summary', {
                 count: total,
-                from: long.format(range.from),
-                to: long.format(range.to),
+                from: long(range.from),
+                to: long(range.to),
                 interval: t(intervalKey(interval)),
               })
             : null}
       </p>
       <p id={summaryId} className="visually-hidden">
         {busiest
-          ? t('timeline.busiest', { count: busiest.count, date: long.format(busiest.start) })
+          ? t('timeline.busiest', { count: busiest.count, date: long(busiest.start) })
           : null}{' '}
         {t('timeline.instructions')}
       </p>

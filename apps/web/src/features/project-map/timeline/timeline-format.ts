@@ -1,35 +1,47 @@
+import { formatPlaceTime } from '@highwater/core/format/place-time';
 import type { TimelineInterval } from '@highwater/core/timeline';
 
-/** Axis labels in the chosen language's locale, as fine as the bars. */
-export function axisFormat(language: string, interval: TimelineInterval): Intl.DateTimeFormat {
+const shortBars = (interval: TimelineInterval) =>
+  interval === '15m' || interval === '30m' || interval === '1h' || interval === '12h';
+
+/**
+ * Axis labels in the chosen language's locale and the zone times are shown in, as fine as the
+ * bars.
+ */
+export function axisFormat(
+  language: string,
+  interval: TimelineInterval,
+  timeZone: string,
+): Intl.DateTimeFormat {
   switch (interval) {
     case '15m':
     case '30m':
     case '1h':
-      return new Intl.DateTimeFormat(language, { hour: 'numeric', minute: '2-digit' });
+      return new Intl.DateTimeFormat(language, { hour: 'numeric', minute: '2-digit', timeZone });
     case '12h':
     case '1d':
-      return new Intl.DateTimeFormat(language, { month: 'short', day: 'numeric' });
+      return new Intl.DateTimeFormat(language, { month: 'short', day: 'numeric', timeZone });
     // Weekly bars cover up to two years: months with their year say more than days.
     case '1w':
     case '1M':
-      return new Intl.DateTimeFormat(language, {
-        month: 'short',
-        year: 'numeric',
-        timeZone: 'UTC',
-      });
+      return new Intl.DateTimeFormat(language, { month: 'short', year: 'numeric', timeZone });
   }
 }
 
-/** Dates in summaries and bar titles: with the time when bars are shorter than a day. */
-export function longFormat(language: string, interval: TimelineInterval): Intl.DateTimeFormat {
-  const withTime =
-    interval === '15m' || interval === '30m' || interval === '1h' || interval === '12h';
-  return new Intl.DateTimeFormat(language, {
-    dateStyle: 'medium',
-    ...(withTime ? { timeStyle: 'short' } : {}),
-    ...(interval === '1M' ? { timeZone: 'UTC' } : {}),
-  });
+/**
+ * Dates in summaries and bar titles: with the time and its zone's abbreviation when bars are
+ * shorter than a day, as the sightings list and the post panel write them.
+ */
+export function longFormat(
+  language: string,
+  interval: TimelineInterval,
+  timeZone: string,
+): (date: Date) => string {
+  if (shortBars(interval)) {
+    return (date) => formatPlaceTime(date.toISOString(), timeZone, language);
+  }
+  const format = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone });
+  return (date) => format.format(date);
 }
 
 /** Translation key of an interval's name (keys are lowercase: '1M' is 'month'). */

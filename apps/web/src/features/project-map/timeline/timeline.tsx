@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import type { PostsFilterQuery } from '@highwater/core/api/posts';
 import { chooseTimelineInterval } from '@highwater/core/timeline';
 import { usePostHistogram } from '@/api/get-post-histogram.ts';
+import { useTimeZonePreference } from '@/lib/time/time-zone-choice.ts';
 import type { MapProject } from '../use-project-filter.ts';
 import { TimelineChart } from './timeline-chart.tsx';
 import './timeline.css';
@@ -18,9 +19,11 @@ export interface TimelineProps {
 export function Timeline({ project, apiQuery, from, to, onRangeChange }: TimelineProps) {
   // With no lower bound the server measures the range from the oldest post and picks the interval.
   const interval = from ? chooseTimelineInterval(from, to) : undefined;
+  // One axis for the whole area: the project area's zone with local time, else the user's own.
+  const { timeZone } = useTimeZonePreference(project.center);
   const query = useMemo(
-    () => (interval ? { ...apiQuery, interval } : apiQuery),
-    [apiQuery, interval],
+    () => ({ ...apiQuery, time_zone: timeZone, ...(interval ? { interval } : {}) }),
+    [apiQuery, interval, timeZone],
   );
   const histogram = usePostHistogram(project.id, query);
   const bounds = useMemo(
@@ -36,6 +39,7 @@ export function Timeline({ project, apiQuery, from, to, onRangeChange }: Timelin
       loading={histogram.isFetching}
       failed={histogram.isError}
       bounds={bounds}
+      timeZone={timeZone}
       onRangeChange={onRangeChange}
     />
   );

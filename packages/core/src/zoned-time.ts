@@ -1,0 +1,66 @@
+/**
+ * Wall-clock arithmetic in an IANA zone with nothing but Intl: the timeline's bars start at the
+ * chosen zone's midnights and month starts, which a fixed stride in UTC cannot do across a
+ * daylight-saving change.
+ */
+
+const HOUR_MS = 3_600_000;
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+function wallFormat(zone: string): Intl.DateTimeFormat {
+  let format = formats.get(zone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone: zone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    });
+    formats.set(zone, format);
+  }
+  return format;
+}
+
+/**
+ * The wall clock of an instant in a zone, written as milliseconds of a UTC date with the same
+ * fields (so that Date's UTC getters read the local year, month, day and time).
+ */
+export function wallClock(instant: number, zone: string): number {
+  const fields: Record<string, number> = {};
+  for (const part of wallFormat(zone).formatToParts(new Date(instant))) {
+    if (part.type !== 'literal') fields[part.type] = Number(part.value);
+  }
+  const wall = Date.UTC(
+    fields.year ?? 1970,
+    (fields.month ?? 1) - 1,
+    fields.day ?? 1,
+    fields.hour ?? 0,
+    fields.minute ?? 0,
+    fields.second ?? 0,
+  );
+  // Intl drops the milliseconds; they are the same on the wall as in UTC.
+  return wall + (((instant % 1000) + 1000) % 1000);
+}
+
+/** The zone's offset from UTC at an instant, in milliseconds (EDT: −4 h). */
+export const zoneOffsetMs = (instant: number, zone: string) => wallClock(instant, zone) - instant;
+
+/**
+ * The instant a wall clock reads `wall` in the zone. A time the clocks skip (spring forward) is
+ * read with the offset before the change, which lands just after it; a time the clocks pass twice
+ * (fall back) is its first pass.
+ */
+export function instantOfWall(wall: number, zone: string): number {
+  // Offsets change at most once within a day: those 12 hours either side are the candidates.
+  const before = wall - zoneOffsetMs(wall - 12 * HOUR_MS, zone);
+  const after = wall - zoneOffsetMs(wall + 12 * HOUR_MS, zone);
+  const fits = (instant: number) => wallClock(instant, zone) === wall;
+  if (fits(before) && fits(after)) return Math.min(before, after);
+  if (fits(before)) return before;
+  if (fits(after)) return after;
+  return before;
+}
