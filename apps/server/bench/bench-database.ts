@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { Kysely, PGliteDialect, PostgresDialect, sql, type CompiledQuery } from 'kysely';
+import { Kysely, PostgresDialect, sql, type CompiledQuery } from 'kysely';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import Cursor from 'pg-cursor';
@@ -10,6 +10,7 @@ import { to as copyTo } from 'pg-copy-streams';
 import type { Database } from '@/db/schema.ts';
 import { dropSchema } from '@/db/database.ts';
 import { migrateToLatest } from '@/db/migrate.ts';
+import { PGliteDialect } from '@/db/pglite-dialect.ts';
 
 /** A fresh benchmark database whose Kysely instance can record the queries it sends. */
 export interface BenchDatabase {
@@ -78,7 +79,7 @@ export async function openBenchDatabase(databaseUrl: string | undefined): Promis
   const dir = await mkdtemp(path.join(tmpdir(), 'highwater-bench-'));
   const pglite = await PGlite.create(dir);
   await pglite.query(`SET TIME ZONE 'UTC'`);
-  const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }), log });
+  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite), log });
   await migrateToLatest(db);
   const { rows } = await sql<{ v: string }>`SELECT current_setting('server_version') AS v`.execute(
     db,

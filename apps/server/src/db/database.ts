@@ -1,7 +1,8 @@
-import { Kysely, PGliteDialect, PostgresDialect, sql } from 'kysely';
+import { Kysely, PostgresDialect, sql } from 'kysely';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import Cursor from 'pg-cursor';
+import { PGliteDialect } from './pglite-dialect.ts';
 import type { Database } from './schema.ts';
 
 export type Db = Kysely<Database>;
@@ -38,7 +39,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<OpenDataba
   }
   const pglite = await PGlite.create(options.dataDir === 'memory://' ? undefined : options.dataDir);
   await pglite.query(`SET TIME ZONE 'UTC'`);
-  const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
+  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
   return {
     db,
     kind: 'pglite',

@@ -1,5 +1,4 @@
-import { sql } from 'kysely';
-import { Migrator, type Migration, type MigrationProvider } from 'kysely/migration';
+import { Migrator, sql, type Migration, type MigrationProvider } from 'kysely';
 import type { Db } from './database.ts';
 import * as initialSchema from './migrations/001-initial-schema.ts';
 import * as authorizationCodeFamily from './migrations/002-authorization-code-family.ts';

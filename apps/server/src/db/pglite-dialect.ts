@@ -1,0 +1,108 @@
+import {
+  CompiledQuery,
+  PostgresAdapter,
+  PostgresIntrospector,
+  PostgresQueryCompiler,
+  type DatabaseConnection,
+  type Dialect,
+  type Driver,
+  type Kysely,
+  type QueryResult,
+} from 'kysely';
+import type { PGlite } from '@electric-sql/pglite';
+
+/**
+ * Kysely over an embedded PGlite database. Kysely 0.28 (the newest that supports Node 20) has no
+ * PGlite dialect of its own. PGlite is one session, so Kysely gets one connection and waits for it
+ * to be released before the next query or transaction, which keeps a transaction's statements
+ * from interleaving with anyone else's.
+ */
+export class PGliteDialect implements Dialect {
+  readonly #pglite: PGlite;
+
+  constructor(pglite: PGlite) {
+    this.#pglite = pglite;
+  }
+
+  createAdapter(): PostgresAdapter {
+    return new PostgresAdapter();
+  }
+
+  createDriver(): Driver {
+    return new PGliteDriver(this.#pglite);
+  }
+
+  createIntrospector(db: Kysely<unknown>): PostgresIntrospector {
+    return new PostgresIntrospector(db);
+  }
+
+  createQueryCompiler(): PostgresQueryCompiler {
+    return new PostgresQueryCompiler();
+  }
+}
+
+class PGliteDriver implements Driver {
+  readonly #connection: PGliteConnection;
+  #released: Promise<void> = Promise.resolve();
+  #release: (() => void) | undefined;
+
+  constructor(pglite: PGlite) {
+    this.#connection = new PGliteConnection(pglite);
+  }
+
+  async init(): Promise<void> {}
+
+  async acquireConnection(): Promise<DatabaseConnection> {
+    // Each caller waits for the holder before it; the chain hands the connection on in order.
+    const previous = this.#released;
+    let release!: () => void;
+    this.#released = new Promise((resolve) => (release = resolve));
+    await previous;
+    this.#release = release;
+    return this.#connection;
+  }
+
+  async releaseConnection(): Promise<void> {
+    const release = this.#release;
+    this.#release = undefined;
+    release?.();
+  }
+
+  async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw('BEGIN'));
+  }
+
+  async commitTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw('COMMIT'));
+  }
+
+  async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw('ROLLBACK'));
+  }
+
+  // The caller owns the PGlite instance and closes it.
+  async destroy(): Promise<void> {}
+}
+
+class PGliteConnection implements DatabaseConnection {
+  readonly #pglite: PGlite;
+
+  constructor(pglite: PGlite) {
+    this.#pglite = pglite;
+  }
+
+  async executeQuery<R>(compiledQuery: CompiledQuery): Promise<QueryResult<R>> {
+    const { affectedRows, rows } = await this.#pglite.query<R>(compiledQuery.sql, [
+      ...compiledQuery.parameters,
+    ]);
+    return {
+      rows,
+      ...(affectedRows !== undefined ? { numAffectedRows: BigInt(affectedRows) } : {}),
+    };
+  }
+
+  // eslint-disable-next-line require-yield -- the interface asks for a generator
+  async *streamQuery<R>(): AsyncIterableIterator<QueryResult<R>> {
+    throw new Error('PGlite does not stream query results');
+  }
+}
