@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createApiClient, resolveApiUrl, toSearchParams } from '@/api/api-client.ts';
 import { ClientError, ServerError, UnexpectedResponseError } from '@/api/api-errors.ts';
-import { retryDelay, shouldRetry } from '@/app/query-client.ts';
+import { shouldRetry } from '@/app/query-client.ts';
 import { requestUrl } from './helpers/fake-identity.ts';
 
 const ORIGIN = 'http://localhost:3000';
@@ -146,11 +146,5 @@ describe('data cache defaults', () => {
     ]);
     expect(shouldRetry(0, new ClientError(404, '', ''))).toBe(false);
     expect(shouldRetry(0, new TypeError('Failed to fetch'))).toBe(true);
-  });
-
-  it('backs off from 1 s, doubling, to at most 30 s', () => {
-    expect([0, 1, 2, 3, 4, 5, 6].map(retryDelay)).toEqual([
-      1_000, 2_000, 4_000, 8_000, 16_000, 30_000, 30_000,
-    ]);
   });
 });

@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { User } from '@highwater/core/api/user';
 import { SESSION_STORAGE_KEY, WEB_CLIENT_ID } from '@highwater/core/constants';
-import { ClientError, ServerError } from '@/api/api-errors.ts';
+import { ClientError, NetworkError } from '@/api/api-errors.ts';
 import { SignInStateMismatchError } from '@/auth/auth-errors.ts';
 import { createIdentityClient } from '@/auth/identity-client.ts';
 import { codeChallenge, createPendingSignIn } from '@/auth/pkce.ts';
-import { SessionController } from '@/auth/session-controller.ts';
+import { SessionController, type SessionState } from '@/auth/session-controller.ts';
 import { readStoredSession, type StoredSession } from '@/auth/stored-session.ts';
 import { demoUser, fakeIdentityFetch, IDENTITY_BASE } from './helpers/fake-identity.ts';
 
@@ -249,8 +249,8 @@ describe('session start-up', () => {
 
   it('shows other failures of /me as an error and keeps the tokens', async () => {
     storeSession();
-    const failure = new ServerError(503, 'Service Unavailable', '');
-    const { controller } = makeSession({
+    const failure = new Error('The current-user answer is not an object');
+    const { controller, loadUser } = makeSession({
       loadUser: async () => {
         throw failure;
       },
@@ -260,6 +260,7 @@ describe('session start-up', () => {
 
     expect(controller.getState()).toEqual({ status: 'signed-out', user: null, error: failure });
     expect(localStorage.getItem(SESSION_STORAGE_KEY)).not.toBeNull();
+    expect(loadUser).toHaveBeenCalledOnce();
   });
 
   it('prepares a top-level sign-in that remembers where the user was', async () => {
@@ -279,6 +280,121 @@ describe('session start-up', () => {
         returnTo: '/harbor-city/files',
       }),
     ]);
+  });
+});
+
+describe('a network drop at start-up', () => {
+  const dropped = () => new NetworkError(new TypeError('Failed to fetch'));
+
+  /** /me fails with each of `failures` in turn, then answers the user. */
+  function flakyMe(...failures: unknown[]) {
+    return async () => {
+      const failure = failures.shift();
+      if (failure) throw failure;
+      return demoUser;
+    };
+  }
+
+  /** Every state the controller goes through from now on. */
+  function recordStates(controller: SessionController) {
+    const states: SessionState[] = [];
+    controller.subscribe(() => states.push(controller.getState()));
+    return states;
+  }
+
+  beforeEach(() => {
+    vi.useFakeTimers();
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+  });
+
+  it('rides out a one-second drop of /me without showing an error', async () => {
+    storeSession();
+    const { controller, loadUser } = makeSession({ loadUser: flakyMe(dropped()) });
+    const states = recordStates(controller);
+
+    const started = controller.start();
+    await vi.advanceTimersByTimeAsync(1_000);
+    await started;
+
+    expect(controller.getState()).toEqual({ status: 'signed-in', user: demoUser, error: null });
+    expect(states.every((state) => state.error === null)).toBe(true);
+    expect(loadUser).toHaveBeenCalledTimes(2);
+  });
+
+  it('makes the code exchange again without losing the sign-in it belongs to', async () => {
+    const pending = createPendingSignIn(sessionStorage, '/', 0);
+    window.history.replaceState(null, '', `/?code=the-code&state=${pending.state}`);
+    const { controller, identity } = makeSession();
+    identity.fetchFn.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+
+    const started = controller.start();
+    await vi.advanceTimersByTimeAsync(1_100);
+    await started;
+
+    expect(controller.getState().status).toBe('signed-in');
+    expect(identity.tokenCalls.map((call) => call.fields.code_verifier)).toEqual([
+      pending.codeVerifier,
+    ]);
+    expect(identity.fetchFn).toHaveBeenCalledTimes(2);
+  });
+
+  it('shows the error after the spec’s 3 retries, then recovers by itself', async () => {
+    storeSession();
+    const { controller, loadUser } = makeSession({
+      loadUser: flakyMe(dropped(), dropped(), dropped(), dropped(), dropped()),
+    });
+
+    const started = controller.start();
+    await vi.advanceTimersByTimeAsync(6_999);
+    expect(controller.getState().status).toBe('checking');
+    await vi.advanceTimersByTimeAsync(1);
+    await started;
+    expect(controller.getState().error).toBeInstanceOf(NetworkError);
+    expect(loadUser).toHaveBeenCalledTimes(4);
+
+    // Still down 8 s later; up again 16 s after that.
+    await vi.advanceTimersByTimeAsync(8_000);
+    expect(controller.getState().error).toBeInstanceOf(NetworkError);
+    await vi.advanceTimersByTimeAsync(16_000);
+    expect(controller.getState()).toEqual({ status: 'signed-in', user: demoUser, error: null });
+    expect(loadUser).toHaveBeenCalledTimes(6);
+  });
+
+  it('tries again as soon as the browser is back online, or when asked to', async () => {
+    storeSession();
+    const { controller } = makeSession({
+      loadUser: flakyMe(dropped(), dropped(), dropped(), dropped()),
+    });
+    const started = controller.start();
+    await vi.advanceTimersByTimeAsync(7_000);
+    await started;
+    expect(controller.getState().error).toBeInstanceOf(NetworkError);
+
+    window.dispatchEvent(new Event('online'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(controller.getState().status).toBe('signed-in');
+
+    const second = makeSession({
+      loadUser: flakyMe(dropped(), dropped(), dropped(), dropped()),
+    });
+    const secondStart = second.controller.start();
+    await vi.advanceTimersByTimeAsync(7_000);
+    await secondStart;
+    await second.controller.retry();
+    expect(second.controller.getState().status).toBe('signed-in');
+    expect(second.loadUser).toHaveBeenCalledTimes(5);
+  });
+
+  it('shows an answer such as 403 at once and does not ask again', async () => {
+    storeSession();
+    const refused = new ClientError(403, 'Forbidden', null);
+    const { controller, loadUser } = makeSession({ loadUser: flakyMe(refused) });
+
+    await controller.start();
+    expect(controller.getState().error).toBe(refused);
+    window.dispatchEvent(new Event('online'));
+    await vi.advanceTimersByTimeAsync(120_000);
+    expect(loadUser).toHaveBeenCalledOnce();
   });
 });
 

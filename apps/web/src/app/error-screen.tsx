@@ -4,15 +4,18 @@ import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { errorMessage } from '@/lib/error-message.ts';
 import { logError, reportError } from '@/lib/error-reporting.ts';
 import { Logo } from '@/ui/logo.tsx';
+import { RetryActions } from '@/ui/retry-actions.tsx';
 
 interface ErrorScreenProps {
   error: unknown;
   /** What could not be done, said before why. */
   summary?: string;
+  /** Tries again now, while the app keeps trying by itself. */
+  onRetry?: () => Promise<unknown>;
 }
 
 /** A screen that could not be shown: why, in words, and a reload (the detail is in the console). */
-export function ErrorScreen({ error, summary }: ErrorScreenProps) {
+export function ErrorScreen({ error, summary, onRetry }: ErrorScreenProps) {
   const { t } = useTranslation();
   return (
     <div className="screen-message">
@@ -20,9 +23,7 @@ export function ErrorScreen({ error, summary }: ErrorScreenProps) {
         <Logo size={40} />
         <h1>{t('error.title')}</h1>
         <p className="muted">{[summary, errorMessage(t, error)].filter(Boolean).join(' ')}</p>
-        <button type="button" className="button button--primary" onClick={() => location.reload()}>
-          {t('error.reload')}
-        </button>
+        <RetryActions onRetry={onRetry} reloadLabel={t('error.reload')} />
       </div>
     </div>
   );

@@ -1,21 +1,13 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import {
-  QUERY_GC_MS,
-  QUERY_RETRIES,
-  QUERY_RETRY_BASE_MS,
-  QUERY_RETRY_MAX_MS,
-} from '@highwater/core/constants';
+import { QUERY_GC_MS, QUERY_RETRIES } from '@highwater/core/constants';
 import { ClientError } from '@/api/api-errors.ts';
 import { logError } from '@/lib/error-reporting.ts';
+import { retryDelay } from '@/lib/network-retry.ts';
 
 /** A 4xx will answer the same next time; everything else gets the spec's retries. */
 export function shouldRetry(failureCount: number, error: unknown): boolean {
   return !(error instanceof ClientError) && failureCount < QUERY_RETRIES;
 }
-
-/** 1 s, 2 s, 4 s, … at most 30 s. */
-export const retryDelay = (attempt: number) =>
-  Math.min(QUERY_RETRY_BASE_MS * 2 ** attempt, QUERY_RETRY_MAX_MS);
 
 /** The data cache with the spec's defaults (spec 000 section 9), set here and nowhere else. */
 export function createQueryClient(onQueryError?: (error: Error) => void): QueryClient {

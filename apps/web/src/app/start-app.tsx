@@ -5,27 +5,22 @@ import { createApiClient } from '@/api/api-client.ts';
 import { fetchMe } from '@/api/get-me.ts';
 import { createIdentityClient } from '@/auth/identity-client.ts';
 import { SessionController } from '@/auth/session-controller.ts';
-import { initErrorReporting, logError } from '@/lib/error-reporting.ts';
-import { loadRuntimeConfig, warnAboutMissingBases } from '@/lib/runtime-config.ts';
+import { initErrorReporting } from '@/lib/error-reporting.ts';
+import { warnAboutMissingBases } from '@/lib/runtime-config.ts';
 import { NotificationStore } from '@/ui/notifications/notification-store.ts';
 import { App } from './app.tsx';
-import { ErrorScreen } from './error-screen.tsx';
+import { loadConfig } from './load-config.tsx';
 import { createQueryClient } from './query-client.ts';
 import { routes } from './routes.tsx';
 
 /**
- * Start-up: the run-time config first, then the session (which takes a returning sign-in code out
- * of the address before the router reads it), then the router and the first render.
+ * Start-up: the run-time config first (asked for until it arrives), then the session (which takes
+ * a returning sign-in code out of the address before the router reads it), then the router and
+ * the first render.
  */
 export async function startApp(rootElement: HTMLElement, i18next: i18n): Promise<void> {
   const root = createRoot(rootElement);
-  const config = await loadRuntimeConfig().catch((error: unknown) => {
-    warnAboutMissingBases(null);
-    logError(error);
-    root.render(<ErrorScreen error={error} summary={i18next.t('error.config')} />);
-    return null;
-  });
-  if (!config) return;
+  const config = await loadConfig(root, i18next);
   warnAboutMissingBases(config);
   void initErrorReporting(config).catch((error: unknown) => console.warn(error));
 

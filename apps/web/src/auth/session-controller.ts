@@ -1,6 +1,7 @@
 import type { User } from '@highwater/core/api/user';
 import { ClientError } from '@/api/api-errors.ts';
 import { logError } from '@/lib/error-reporting.ts';
+import { keepTrying, mayPass, withRetries } from '@/lib/network-retry.ts';
 import { isNoSessionError, SignInStateMismatchError, TokenRequestError } from './auth-errors.ts';
 import type { IdentityClient } from './identity-client.ts';
 import { createPendingSignIn, findPendingSignIn, takePendingSignIn } from './pkce.ts';
@@ -58,6 +59,8 @@ export class SessionController {
   private readonly broadcast: SignOutBroadcast;
   private refreshing: Promise<StoredSession | null> | null = null;
   private started = false;
+  private startUp: (() => Promise<void>) | null = null;
+  private stopTrying: () => void = () => {};
 
   constructor(private readonly options: SessionControllerOptions) {
     this.win = options.win ?? window;
@@ -75,6 +78,8 @@ export class SessionController {
   /**
    * Runs the start-up order once. A code in the address is taken out of it at once (before any
    * await), so that the router, created right after, sees the address the user meant to open.
+   * A failure that may pass (no answer, a server error) is tried again with the spec's backoff
+   * before it is shown, and after that until it passes (see `retry`).
    */
   async start(): Promise<void> {
     if (this.started) return;
@@ -83,21 +88,27 @@ export class SessionController {
 
     const answer = this.takeAnswerFromAddress();
     this.setState({ status: 'checking', user: null, error: null });
-    try {
-      if (answer) {
-        await this.exchange(answer);
-      } else if (!readStoredSession(this.storage)) {
-        await this.silentSignIn();
+    let obtainTokens: (() => Promise<void>) | null = answer
+      ? this.exchanger(answer)
+      : readStoredSession(this.storage)
+        ? null
+        : () => this.silentSignIn();
+    // Each step that succeeded stays done, so a later try resumes where the last one failed.
+    this.startUp = async () => {
+      if (obtainTokens) {
+        await obtainTokens();
+        obtainTokens = null;
       }
       await this.loadUser();
-    } catch (error) {
-      if (isNoSessionError(error)) {
-        this.setState({ status: 'signed-out', user: null, error: null });
-      } else {
-        logError(error);
-        this.setState({ status: 'signed-out', user: null, error: toError(error) });
-      }
-    }
+    };
+    await this.check(this.startUp);
+  }
+
+  /** Tries the failed start-up check again now (the error screen's button). */
+  async retry(): Promise<void> {
+    if (!this.startUp || !this.state.error) return;
+    this.stopTrying();
+    await this.check(this.startUp);
   }
 
   /** The Authorization header for an API call, refreshing the tokens first when they expire soon. */
@@ -131,6 +142,7 @@ export class SessionController {
   }
 
   dispose(): void {
+    this.stopTrying();
     this.broadcast.close();
     this.listeners.clear();
   }
@@ -149,6 +161,7 @@ export class SessionController {
   }
 
   private becomeSignedOut(): void {
+    this.stopTrying();
     this.setState({ status: 'signed-out', user: null, error: null });
   }
 
@@ -178,18 +191,46 @@ export class SessionController {
     return { code, state };
   }
 
-  private async exchange(answer: AuthorizationAnswer): Promise<void> {
+  private async check(startUp: () => Promise<void>): Promise<void> {
+    try {
+      await withRetries(startUp, { win: this.win });
+    } catch (error) {
+      this.fail(error, startUp);
+    }
+  }
+
+  private fail(error: unknown, startUp: () => Promise<void>): void {
+    if (isNoSessionError(error)) {
+      this.setState({ status: 'signed-out', user: null, error: null });
+      return;
+    }
+    logError(error);
+    this.setState({ status: 'signed-out', user: null, error: toError(error) });
+    if (mayPass(error)) {
+      // A successful try sets the state itself (signed in, or signed out by a 401).
+      this.stopTrying = keepTrying(
+        startUp,
+        { onSuccess: () => {}, onFailure: (lasting) => this.fail(lasting, startUp) },
+        this.win,
+      );
+    }
+  }
+
+  /** The code exchange, with its PKCE state taken once so that the call can be made again. */
+  private exchanger(answer: AuthorizationAnswer): () => Promise<void> {
     const pending = takePendingSignIn(this.sessionStorage, answer.state);
-    if (!pending) throw new SignInStateMismatchError();
-    const tokens = await this.options.identity.exchangeCode(answer.code, pending.codeVerifier);
-    writeStoredSession(this.storage, toStoredSession(tokens, this.now()));
+    return async () => {
+      if (!pending) throw new SignInStateMismatchError();
+      const tokens = await this.options.identity.exchangeCode(answer.code, pending.codeVerifier);
+      writeStoredSession(this.storage, toStoredSession(tokens, this.now()));
+    };
   }
 
   private async silentSignIn(): Promise<void> {
     const pending = createPendingSignIn(this.sessionStorage, this.returnTo(), this.now());
     const url = await this.options.identity.authorizeUrl(pending, { prompt: 'none' });
     const answer = await silentAuthorize(this.win, url, this.options.silentCheckTimeoutMs);
-    await this.exchange(answer);
+    await this.exchanger(answer)();
   }
 
   private async loadUser(): Promise<void> {

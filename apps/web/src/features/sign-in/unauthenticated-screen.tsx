@@ -3,7 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useSessionController } from '@/auth/session-context.tsx';
 import { errorMessage } from '@/lib/error-message.ts';
+import { mayPass } from '@/lib/network-retry.ts';
 import { Logo } from '@/ui/logo.tsx';
+import { RetryActions } from '@/ui/retry-actions.tsx';
 import { PostLinks } from './post-links.tsx';
 import './sign-in.css';
 
@@ -19,8 +21,10 @@ export function CheckingScreen() {
   );
 }
 
+/** The start-up check failed; while the failure may pass, the session keeps trying by itself. */
 export function AuthErrorScreen({ error }: { error: Error }) {
   const { t } = useTranslation();
+  const session = useSessionController();
   const message = errorMessage(t, error);
   return (
     <div className="screen-message">
@@ -29,9 +33,10 @@ export function AuthErrorScreen({ error }: { error: Error }) {
         <p>
           {t('auth.error')} {message}
         </p>
-        <button type="button" className="button button--primary" onClick={() => location.reload()}>
-          {t('auth.reload')}
-        </button>
+        <RetryActions
+          onRetry={mayPass(error) ? () => session.retry() : undefined}
+          reloadLabel={t('auth.reload')}
+        />
       </div>
     </div>
   );

@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { DEMO } from './driver.ts';
+import {
+  authError,
+  dropCalls,
+  markDocument,
+  recordAlerts,
+  START_UP_CALLS,
+} from './network-driver.ts';
+import { peopleOfEachTest } from './people.ts';
+
+const people = peopleOfEachTest();
+
+const NO_CONNECTION = 'The server could not be reached. Check your connection and try again.';
+
+describe('a network drop while the app starts', () => {
+  it.each([
+    ['the config, the identity service and the API', START_UP_CALLS],
+    ['the API only, so the auth check meets it', ['**/api/**']],
+  ])('goes unnoticed when it lasts a second: %s', async (_, patterns) => {
+    const ben = await people.signedIn(DEMO.ben);
+    const alerts = await recordAlerts(ben);
+    const outage = await dropCalls(ben.page, patterns, { forMs: 1_000 });
+
+    await ben.page.reload();
+    await ben.waitForShell();
+    await ben.heading('Before we start').waitFor();
+
+    expect(outage.dropped()).toBeGreaterThan(0);
+    expect(await alerts()).toEqual([]);
+  });
+
+  it('shows the error in words while it lasts, and signs in without a reload once it is over', async () => {
+    const ben = await people.signedIn(DEMO.ben);
+    const outage = await dropCalls(ben.page, ['**/api/**']);
+
+    await ben.page.reload();
+    await authError(ben).waitFor({ timeout: 30_000 });
+    const text = await authError(ben).innerText();
+    expect(text).toContain(`Error checking auth: ${NO_CONNECTION}`);
+    expect(text).not.toContain('Failed to fetch');
+    const sameDocument = await markDocument(ben);
+
+    await outage.restore();
+    await ben.waitForShell();
+    expect(await sameDocument()).toBe(true);
+    expect(await authError(ben).count()).toBe(0);
+  });
+
+  it('tries again at once on “Try again”, in Spanish too', async () => {
+    const ben = await people.signedIn(DEMO.ben);
+    const outage = await dropCalls(ben.page, ['**/api/**']);
+
+    await ben.visit('/?lang=es');
+    await authError(ben).waitFor({ timeout: 30_000 });
+    expect(await authError(ben).innerText()).toContain(
+      'Error al comprobar la sesión: No se pudo conectar con el servidor.',
+    );
+    const sameDocument = await markDocument(ben);
+
+    await outage.restore();
+    await ben.page.getByRole('button', { name: 'Reintentar' }).click();
+    await ben.waitForShell();
+    expect(await sameDocument()).toBe(true);
+  });
+
+  it('loads the config once it can be had, without a reload', async () => {
+    const user = await people.open();
+    const outage = await dropCalls(user.page, ['**/config.json']);
+
+    await user.visit('/');
+    const error = user.page.getByRole('alert');
+    await error.getByText("The app's settings could not be loaded.", { exact: false }).waitFor({
+      timeout: 30_000,
+    });
+    expect(await error.innerText()).toContain(NO_CONNECTION);
+    const sameDocument = await markDocument(user);
+
+    await outage.restore();
+    await user.seesLogInPrompt();
+    expect(await sameDocument()).toBe(true);
+  });
+});
