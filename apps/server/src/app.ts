@@ -6,6 +6,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
 import { errorHandler } from './plugins/error-handler.ts';
+import { RequestLogController } from './plugins/request-log-controller.ts';
 import { validatorCompiler } from './plugins/validators.ts';
 import { openApi } from './plugins/open-api.ts';
 import { authContext } from './plugins/auth-context.ts';
@@ -17,6 +18,8 @@ import { mediaRoutes } from './media/media-routes.ts';
 export interface AppDeps {
   db: Db;
   dbKind: 'postgres' | 'pglite';
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: { write: (line: string) => void };
 }
 
 declare module 'fastify' {
@@ -30,7 +33,11 @@ declare module 'fastify' {
 /** Builds the whole server; tests call this with their own database and use app.inject. */
 export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : { level: config.logLevel, ...(deps.logStream ? { stream: deps.logStream } : {}) },
+    logController: new RequestLogController(),
     trustProxy: config.trustProxy,
   }).withTypeProvider<TypeBoxTypeProvider>();
 

@@ -4,7 +4,7 @@ import { loadConfig, type Config } from '@/config.ts';
 import { dropSchema, openDatabase, type Db } from '@/db/database.ts';
 import { migrateToLatest } from '@/db/migrate.ts';
 import { registerWebClient } from '@/identity/oauth-clients.ts';
-import { buildApp } from '@/app.ts';
+import { buildApp, type AppDeps } from '@/app.ts';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -17,7 +17,10 @@ export interface TestApp {
  * A server over a fresh, migrated, empty database: in-memory PGlite, or a new schema of the
  * PostgreSQL named by TEST_DATABASE_URL (dropped again on close).
  */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  deps: Pick<AppDeps, 'logStream'> = {},
+): Promise<TestApp> {
   const databaseUrl = process.env.TEST_DATABASE_URL || undefined;
   const schema = databaseUrl ? `test_${randomBytes(6).toString('hex')}` : undefined;
   const config = loadConfig({
@@ -33,7 +36,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   });
   await migrateToLatest(db);
   await registerWebClient(db, config.publicOrigin);
-  const app = await buildApp(config, { db, dbKind: kind });
+  const app = await buildApp(config, { db, dbKind: kind, ...deps });
   await app.ready();
   return {
     app,

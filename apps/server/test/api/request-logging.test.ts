@@ -1,0 +1,86 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+
+interface LogLine {
+  level: number;
+  msg: string;
+  req?: { method: string; url: string };
+  res?: { statusCode: number };
+  err?: { message: string };
+}
+
+const DEBUG = 20;
+const ERROR = 50;
+
+/** A test server whose log lines are kept for the test to read. */
+async function loggedApp(logLevel?: string): Promise<{ t: TestApp; lines: LogLine[] }> {
+  const lines: LogLine[] = [];
+  const env: Record<string, string> = logLevel ? { LOG_LEVEL: logLevel } : {};
+  const stream = { write: (line: string) => void lines.push(JSON.parse(line) as LogLine) };
+  const t = await createTestApp({ LOG_LEVEL: 'info', ...env }, { logStream: stream });
+  return { t, lines };
+}
+
+const requestLines = (lines: LogLine[]) => lines.filter((line) => line.req);
+
+let t: TestApp | undefined;
+afterEach(async () => {
+  await t?.close();
+  t = undefined;
+});
+
+describe('request logging', () => {
+  it('logs nothing for answered requests at the default level', async () => {
+    const logged = await loggedApp();
+    t = logged.t;
+    expect((await t.app.inject({ method: 'GET', url: '/config.json' })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/api/v2/me' })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: '/api/nothing' })).statusCode).toBe(404);
+    expect(logged.lines).toEqual([]);
+  });
+
+  it('logs each request once, at debug, when LOG_LEVEL is debug', async () => {
+    const logged = await loggedApp('debug');
+    t = logged.t;
+    await t.app.inject({ method: 'GET', url: '/config.json' });
+    await t.app.inject({ method: 'GET', url: '/api/v2/me' });
+    const lines = requestLines(logged.lines);
+    expect(lines.map((line) => [line.level, line.req?.url, line.res?.statusCode])).toEqual([
+      [DEBUG, '/config.json', 200],
+      [DEBUG, '/api/v2/me', 401],
+    ]);
+    expect(lines.every((line) => line.msg === 'request completed')).toBe(true);
+  });
+
+  it('logs a server error and the error thrown at error level, also at the default level', async () => {
+    const logged = await loggedApp();
+    t = logged.t;
+    // With its database gone, the sign-in check throws inside the request.
+    await t.db.destroy();
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/v2/me',
+      headers: { authorization: 'Bearer some-token' },
+    });
+    expect(res.statusCode).toBe(500);
+    expect(res.json()).toMatchObject({ message: 'The server could not complete the request.' });
+    expect(logged.lines.map((line) => [line.level, line.msg])).toEqual([
+      [ERROR, 'request failed'],
+      [ERROR, 'request failed'],
+    ]);
+    expect(logged.lines[0]?.err?.message).toBeTruthy();
+    expect(logged.lines[1]?.res?.statusCode).toBe(500);
+  });
+
+  it('logs nothing at all when LOG_LEVEL is silent', async () => {
+    const logged = await loggedApp('silent');
+    t = logged.t;
+    await t.db.destroy();
+    await t.app.inject({
+      method: 'GET',
+      url: '/api/v2/me',
+      headers: { authorization: 'Bearer x' },
+    });
+    expect(logged.lines).toEqual([]);
+  });
+});
