@@ -1,0 +1,137 @@
+import { describe, expect, it } from 'vitest';
+import { axeFindings } from './axe-driver.ts';
+import { DEMO, PHONE, type AppUser, type OpenOptions } from './driver.ts';
+import { peopleOfEachTest } from './people.ts';
+import { findPost, placedPosts, postPanel } from './post-driver.ts';
+
+const people = peopleOfEachTest();
+
+/** Ben's project with statuses, severity and internal notes. */
+const SLUG = 'neighborhood-flood-reports';
+const MAP = `/norfolk-resilience/${SLUG}/map`;
+
+/** axe may inject its script: the page's policy allows no inline script. */
+const AXE: OpenOptions = { bypassCSP: true };
+
+/** No serious or critical finding (nor one of the rules the product keeps clean) on the screen. */
+async function expectClean(user: AppUser, screen: string): Promise<void> {
+  expect(await axeFindings(user.page), screen).toEqual([]);
+}
+
+/** Signs in (the log-in page is English), then uses the app in the language under test. */
+async function signedIn(email: string, lang: string, options: OpenOptions = {}) {
+  const user = await people.open({ ...AXE, ...options });
+  await user.signIn(email);
+  await user.visit(`/?lang=${lang}`);
+  await user.waitForShell();
+  return user;
+}
+
+describe.each(['en', 'es'])('accessibility (axe) in %s', (lang) => {
+  it('the log-in prompt and the sign-in page', async () => {
+    const visitor = await people.open({ ...AXE, locale: lang });
+    await visitor.visit(`/?lang=${lang}`);
+    await visitor.page.getByRole('link', { name: /^(Log In|Iniciar sesión)$/ }).waitFor();
+    await expectClean(visitor, 'log-in prompt');
+    await visitor.page.getByRole('link', { name: /^(Log In|Iniciar sesión)$/ }).click();
+    await visitor.page.locator('input[type="password"]').waitFor();
+    await expectClean(visitor, 'sign-in page');
+  });
+
+  it('home, and the chooser on a phone', async () => {
+    const desk = await signedIn(DEMO.ana, lang);
+    await desk.page.locator('.home-map__canvas[aria-busy="false"]').waitFor({ timeout: 60_000 });
+    await expectClean(desk, 'home');
+
+    const phone = await signedIn(DEMO.ana, lang, { viewport: PHONE });
+    await phone.page.locator('.chooser-button').click();
+    await phone.page.getByRole('dialog').waitFor();
+    await expectClean(phone, 'chooser');
+  });
+
+  it('the map screen with the legend, the searches menu and a point’s tooltip', async () => {
+    const user = await signedIn(DEMO.ben, lang);
+    const project = await user.projectBySlug(SLUG);
+    const { lone } = await placedPosts(user, project.id);
+    await user.openProjectMap(`${MAP}?since=ever&near=${lone.near}`);
+    await expectClean(user, 'map with the guide');
+    await user.skipMapGuideIfShown();
+    await expectClean(user, 'map');
+
+    await user.mapPoint(/^(Sighting|Avistamiento) \d+$/).first().hover();
+    await user.mapTooltip().waitFor();
+    await expectClean(user, 'point tooltip');
+    await user.page.mouse.move(1, 1);
+
+    await user.page.locator('.search-menu-button').click();
+    await user.page.getByRole('menu').waitFor();
+    await expectClean(user, 'searches menu');
+    await user.page.keyboard.press('Escape');
+
+    await user.visit(`${MAP}?since=ever&legend=open`);
+    await user.page.getByRole('dialog').waitFor();
+    await expectClean(user, 'legend');
+  });
+
+  it('the map screen on a phone, with its sheets', async () => {
+    const user = await signedIn(DEMO.ben, lang, { viewport: PHONE });
+    await user.openProjectMap(`${MAP}?since=ever`);
+    await expectClean(user, 'phone map');
+    await user.visit(`${MAP}?since=ever&filters=open`);
+    await user.page.getByRole('dialog').waitFor();
+    await expectClean(user, 'phone filters');
+    await user.visit(`${MAP}?since=ever&posts=open`);
+    await user.page.locator('.sighting-row').first().waitFor();
+    await expectClean(user, 'phone sightings');
+  });
+
+  it('the post panel, its metadata and gallery, and comments with internal notes', async () => {
+    const user = await signedIn(DEMO.ben, lang);
+    const project = await user.projectBySlug(SLUG);
+    const post = await findPost(user, project.id, (p) => p.media.length > 0, 1);
+    const path = `${MAP}/${post.id}?since=ever`;
+    await user.openProjectMap(path);
+    await user.skipMapGuideIfShown();
+    await postPanel(user, post.id).waitFor();
+    await expectClean(user, 'post panel');
+
+    await postPanel(user, post.id)
+      .getByRole('tab', { name: /^(Internal notes|Notas internas)/ })
+      .click();
+    await postPanel(user, post.id).getByRole('tabpanel').waitFor();
+    await expectClean(user, 'internal notes');
+
+    await user.visit(`${path}&metadata=${post.id}`);
+    await user.page.getByRole('dialog').waitFor();
+    await expectClean(user, 'metadata dialog');
+    await user.visit(`${path}&gallery=${post.id}`);
+    await user.page.getByRole('dialog').waitFor();
+    await expectClean(user, 'gallery dialog');
+
+    const phone = await signedIn(DEMO.ben, lang, { viewport: PHONE });
+    await phone.openProjectMap(path);
+    await postPanel(phone, post.id).waitFor();
+    await phone.page
+      .locator('.post-map__canvas[aria-busy="false"], .post-map canvas')
+      .first()
+      .waitFor();
+    await expectClean(phone, 'post panel on a phone');
+  });
+
+  it('the severity view, its form and the review mode', async () => {
+    const user = await signedIn(DEMO.ben, lang);
+    const project = await user.projectBySlug(SLUG);
+    const post = await findPost(user, project.id, (p) => p.structured_data.severity_level != null);
+    const path = `${MAP}/${post.id}`;
+    await user.openProjectMap(`${path}/severity/0?since=ever`);
+    await user.skipMapGuideIfShown();
+    await user.page.locator('.severity-view').waitFor();
+    await expectClean(user, 'severity view');
+    await user.visit(`${path}/severity/0/edit?since=ever`);
+    await user.page.locator('.severity-edit').waitFor();
+    await expectClean(user, 'severity form');
+    await user.visit(`${MAP}?since=ever&review=severity`);
+    await user.page.locator('.review-card, .review__done').first().waitFor();
+    await expectClean(user, 'review mode');
+  });
+});
