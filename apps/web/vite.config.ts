@@ -14,6 +14,9 @@ export default defineConfig({
       '/config.json': 'http://localhost:3000',
       '/media': 'http://localhost:3000',
       '/p/': 'http://localhost:3000',
+      // The site icon is the server's, shared with its own pages.
+      '/favicon.svg': 'http://localhost:3000',
+      '/favicon.ico': 'http://localhost:3000',
     },
   },
   build: { chunkSizeWarningLimit: 1200 },

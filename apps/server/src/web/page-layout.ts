@@ -1,5 +1,6 @@
 import { LANGUAGES, type Language } from '@highwater/core/constants';
 import { brand, escapeHtml } from '@/identity/pages/page-shell.ts';
+import { ICON_LINK } from '@/identity/pages/brand-mark.ts';
 import { WEB_TEXTS } from './web-texts.ts';
 
 // The same calm look as the sign-in pages: light grey page, white panels with hairline borders,
@@ -69,6 +70,7 @@ export function renderDocument(options: DocumentOptions): string {
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
+${ICON_LINK}
 <title>${escapeHtml(title)}</title>
 <style>${STYLES}${styles}</style>
 ${head}

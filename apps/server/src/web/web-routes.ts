@@ -4,10 +4,12 @@ import { publicPostRoutes } from './public-post-routes.ts';
 import { fileTransferRoutes } from './file-transfer-routes.ts';
 import { profileRoutes } from './profile-routes.ts';
 import { classicViewRoutes } from './classic-view-routes.ts';
+import { faviconRoutes } from './favicon-routes.ts';
 import { spaRoutes } from './spa-routes.ts';
 
 /** Everything a browser loads directly: the web app, its run-time config and the public pages. */
 export const webRoutes: FastifyPluginAsync = async (app) => {
+  await app.register(faviconRoutes);
   await app.register(runtimeConfigRoutes);
   await app.register(publicPostRoutes);
   await app.register(fileTransferRoutes);

@@ -16,7 +16,7 @@ beforeAll(async () => {
   await mkdir(path.join(dist, 'assets'));
   await writeFile(path.join(dist, 'index.html'), INDEX);
   await writeFile(path.join(dist, 'assets', 'index-Ab12Cd34.js'), ASSET);
-  await writeFile(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  await writeFile(path.join(dist, 'robots.txt'), 'User-agent: *\n');
   t = await createTestApp({ WEB_DIST: dist });
 });
 afterAll(async () => {
@@ -43,9 +43,9 @@ describe('the built web app', () => {
     expect(asset.headers['content-type']).toMatch(/javascript/);
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
 
-    const icon = await t.app.inject({ method: 'GET', url: '/favicon.svg' });
-    expect(icon.statusCode).toBe(200);
-    expect(icon.headers['cache-control']).toBe('public, max-age=3600');
+    const other = await t.app.inject({ method: 'GET', url: '/robots.txt' });
+    expect(other.statusCode).toBe(200);
+    expect(other.headers['cache-control']).toBe('public, max-age=3600');
   });
 
   it.each([

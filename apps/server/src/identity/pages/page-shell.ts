@@ -1,4 +1,5 @@
 import type { Language } from '@highwater/core/constants';
+import { brandMarkInline, ICON_LINK } from './brand-mark.ts';
 
 const HTML_ESCAPES: Record<string, string> = {
   '&': '&amp;',
@@ -50,8 +51,7 @@ border:0;border-radius:6px;background:#0b4f71;color:#fff;font:inherit;font-weigh
 .footer a:focus-visible{outline:2px solid #0b4f71;outline-offset:2px;border-radius:2px}
 `;
 
-// The same mark as the web app's logo (apps/web/src/ui/logo.tsx): a rising arrow over water.
-const LOGO = `<svg width="28" height="28" viewBox="0 0 32 32" aria-hidden="true" focusable="false"><rect width="32" height="32" rx="7" fill="#0b4f71"/><path d="M4 19c3 0 3-2.5 6-2.5s3 2.5 6 2.5 3-2.5 6-2.5 3 2.5 6 2.5v4c-3 0-3-2.5-6-2.5s-3 2.5-6 2.5-3-2.5-6-2.5-3 2.5-6 2.5z" fill="#7cc4e8"/><path d="M16 5l5 8h-3v3h-4v-3h-3z" fill="#fff"/></svg>`;
+const LOGO = brandMarkInline(28);
 
 export const brand = () => `<p class="brand">${LOGO}<span>Highwater</span></p>`;
 
@@ -70,6 +70,7 @@ export function renderPage({ lang, title, body, head = '' }: PageOptions): strin
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
+${ICON_LINK}
 <title>${escapeHtml(title)}</title>
 <style>${STYLES}</style>
 ${head}
