@@ -21,6 +21,10 @@ export const DEMO = {
   ben: 'ben@demo.highwater.test',
   /** Member of no client group. */
   cy: 'cy@demo.highwater.test',
+  /** Ben's colleague in his client group, with no comments or seen sightings of her own. */
+  dee: 'dee@demo.highwater.test',
+  /** Member of one client group that has one project. */
+  eli: 'eli@demo.highwater.test',
 } as const;
 
 export const PHONE = { width: 390, height: 844 } as const;

@@ -65,6 +65,12 @@ export const DEMO_GROUPS: readonly GroupPlan[] = [
       { first: 'Keisha', last: 'Jones', email: 'keisha.jones@demo.highwater.test' },
     ],
   },
+  {
+    slug: 'lowcountry-parks',
+    name: 'Lowcountry Parks',
+    city: 'charleston',
+    staff: [{ first: 'Nadia', last: 'Brooks', email: 'nadia.brooks@demo.highwater.test' }],
+  },
 ];
 
 export const DEMO_PROJECTS: readonly ProjectPlan[] = [
@@ -136,7 +142,7 @@ export const DEMO_PROJECTS: readonly ProjectPlan[] = [
     name: 'Tidal Flooding Survey',
     slug: 'tidal-flooding-survey',
     city: 'charleston',
-    share: 0.08,
+    share: 0.06,
     showSeverity: false,
     allowExports: true,
     showInternalNotes: false,
@@ -194,6 +200,25 @@ export const DEMO_PROJECTS: readonly ProjectPlan[] = [
       { kind: 'rain', daysAgo: 160, lengthDays: 2 },
       { kind: 'noreaster', daysAgo: 20, lengthDays: 3 },
     ],
+  },
+  // The only project of its group: its members land on its map at once. Listed last, so the
+  // projects before it are drawn as before; its share comes from the same city's survey, which
+  // keeps the city's number of reporters.
+  {
+    group: 'lowcountry-parks',
+    name: 'Waterfront Park Watch',
+    slug: 'waterfront-park-watch',
+    city: 'charleston',
+    share: 0.02,
+    showSeverity: true,
+    allowExports: true,
+    showInternalNotes: false,
+    rollingDays: null,
+    startDaysAgo: 365,
+    endDaysAgo: null,
+    statuses: 'simple',
+    topics: ['king-tides', 'street-flooding'],
+    events: [{ kind: 'king-tide', daysAgo: 60, lengthDays: 4 }],
   },
 ];
 

@@ -33,6 +33,23 @@ export const DEMO_USERS = [
     city: 'charleston',
     groups: [],
   },
+  {
+    email: 'dee@demo.highwater.test',
+    description: "Ben's colleague in his client group: sees his comments, cannot edit them",
+    first: 'Dee',
+    last: 'Okafor',
+    city: 'norfolk',
+    groups: ['norfolk-resilience'],
+    joinedRecently: true,
+  },
+  {
+    email: 'eli@demo.highwater.test',
+    description: 'one client group with one project: opens straight onto its map',
+    first: 'Eli',
+    last: 'Grant',
+    city: 'charleston',
+    groups: ['lowcountry-parks'],
+  },
 ] as const satisfies readonly DemoPerson[];
 
 export const DEMO_SEED = 20_260_101;

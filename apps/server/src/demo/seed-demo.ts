@@ -19,6 +19,11 @@ export interface DemoPerson {
   last: string;
   city: City['key'];
   groups: readonly string[];
+  /**
+   * Has no comments and has seen no posts yet. Leaves the data drawn for a group's projects as it
+   * was before this person was added to the group.
+   */
+  joinedRecently?: boolean;
 }
 
 export interface SeedDemoInput {
@@ -75,11 +80,12 @@ export async function seedDemo(db: Kysely<Database>, input: SeedDemoInput): Prom
         await insertPerson(db, { ...member, passwordHash: null, city: cityByKey(group.city) }),
       );
     }
-    const demoMembers = input.people
-      .filter((person) => person.groups.includes(group.slug))
-      .map((person) => peopleIds.get(person.email) ?? 0);
+    const members = input.people.filter((person) => person.groups.includes(group.slug));
+    const idOf = (person: DemoPerson) => peopleIds.get(person.email) ?? 0;
+    const demoMembers = members.map(idOf);
     groupIds.set(group.slug, await insertGroup(db, group, [...demoMembers, ...staffIds]));
-    staffByGroup.set(group.slug, [...staffIds, ...demoMembers]);
+    const active = members.filter((person) => !person.joinedRecently).map(idOf);
+    staffByGroup.set(group.slug, [...staffIds, ...active]);
     counts.users = (counts.users ?? 0) + staffIds.length;
   }
 
@@ -112,7 +118,7 @@ export async function seedDemo(db: Kysely<Database>, input: SeedDemoInput): Prom
     );
     const staffIds = staffByGroup.get(plan.group) ?? [];
     const demoViewers = input.people
-      .filter((person) => person.groups.includes(plan.group))
+      .filter((person) => person.groups.includes(plan.group) && !person.joinedRecently)
       .map((person) => ({ id: peopleIds.get(person.email) ?? 0, share: 0.35 }));
     const context = {
       project,
@@ -122,7 +128,14 @@ export async function seedDemo(db: Kysely<Database>, input: SeedDemoInput): Prom
       people: {
         reporterIds: reportersByCity.get(plan.city) ?? [],
         staffIds,
-        viewers: [...demoViewers, ...staffIds.slice(0, 2).map((id) => ({ id, share: 0.1 }))],
+        viewers: [
+          ...demoViewers,
+          // The group's first two staff; a group with fewer lists a demo person there too.
+          ...staffIds
+            .slice(0, 2)
+            .filter((id) => !demoViewers.some((viewer) => viewer.id === id))
+            .map((id) => ({ id, share: 0.1 })),
+        ],
       },
     };
     const written = await writeProjectPosts(db, projectRandom, context, perProject[index] ?? 0, {

@@ -27,9 +27,9 @@ describe('demo data set', () => {
     return Number(row.n);
   };
 
-  it('has three client groups, six projects and the configured number of posts', async () => {
-    expect(await count('client_groups')).toBe(3);
-    expect(await count('projects')).toBe(6);
+  it('has four client groups, seven projects and the configured number of posts', async () => {
+    expect(await count('client_groups')).toBe(4);
+    expect(await count('projects')).toBe(7);
     expect(await count('posts')).toBe(DEMO_TEST_POSTS);
   });
 
@@ -49,6 +49,8 @@ describe('demo data set', () => {
     expect(groups('ana@demo.highwater.test')).toEqual(['charleston-stormwater', 'miami-beach']);
     expect(groups('ben@demo.highwater.test')).toEqual(['norfolk-resilience']);
     expect(groups('cy@demo.highwater.test')).toEqual([]);
+    expect(groups('dee@demo.highwater.test')).toEqual(['norfolk-resilience']);
+    expect(groups('eli@demo.highwater.test')).toEqual(['lowcountry-parks']);
     const ana = users.find((u) => u.email === 'ana@demo.highwater.test');
     expect(ana?.first_name).toBe('Ana');
     expect(await verifyPassword(DEMO_PASSWORD, ana?.password_hash ?? null)).toBe(true);
