@@ -111,7 +111,10 @@ export async function generateProject(
       observed_at, created_at, last_comment_at, severity_level)
     SELECT ${projectId}, ${user.id},
       29.6 + ${h(2654435761)} * 0.5, -95.6 + ${h(2246822519)} * 0.6,
-      (g % 900) || ' Main Street, Houston, TX, United States',
+      -- 5,000 streets of a large city, each with its own postcode: the location search's load.
+      (g % 900) || ' ' || (ARRAY['Pine', 'Oak', 'Cedar', 'Elm', 'Maple', 'Willow', 'Bayou',
+        'Harbor', 'Creek', 'Ridge'])[(g / 7) % 10 + 1] || ' ' || ((g / 71) % 500) || ' St, Houston, TX 77'
+        || lpad(((g / 71) % 500 % 100)::text, 3, '0') || ', United States',
       (ARRAY['Flooded street', 'Water in basement', 'Storm drain blocked', 'Road closed',
         'Creek overflowing', 'King tide'])[g % 6 + 1]
         || ' near ' || (ARRAY['Bayou', 'Westheimer', 'Memorial', 'Heights', 'Kirby',

@@ -74,6 +74,13 @@ const ALL_SCENARIOS: Scenario[] = [
     query: (c) => ({ from_date: week(c) }),
   },
   { name: 'histogram, all time', path: 'posts/histogram', query: () => ({}) },
+  // The filters' location search (a path from /api/v3/cx): streets of the user's posts and cities.
+  {
+    name: 'location search, street words',
+    path: '/places',
+    query: () => ({ q: 'pine 12', proximity: '-95.3,29.8' }),
+  },
+  { name: 'location search, one letter', path: '/places', query: () => ({ q: 'c' }) },
   // The post panel's "Show nearby posts": half a mile around a post, ±3.5 or ±182 days.
   ...NEARBY_WINDOWS.flatMap((half) =>
     (
@@ -134,7 +141,9 @@ async function latency(
   scenario: Scenario,
 ) {
   let query = scenario.query(context);
-  const base = `/api/v3/cx/local-projects/${context.project.projectId}/${scenario.path}`;
+  const base = scenario.path.startsWith('/')
+    ? `/api/v3/cx${scenario.path}`
+    : `/api/v3/cx/local-projects/${context.project.projectId}/${scenario.path}`;
   const call = async () => {
     const res = await app.inject({
       method: 'GET',

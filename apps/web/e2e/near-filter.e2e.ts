@@ -11,6 +11,16 @@ const PLACE = 'Norfolk, VA, United States';
 const FIVE_MILES_M = 8047;
 
 describe('the location filter on the map', () => {
+  it('finds a street of the project’s sightings as well as cities', async () => {
+    const user = await people.signedIn(DEMO.ben);
+    await user.openProjectMap(MAP);
+    await user.skipMapGuideIfShown();
+    const street = 'Colley Ave, Norfolk, VA 23517, United States';
+    await user.searchPlace('Colley Ave');
+    await user.choosePlace(street);
+    expect(await user.chosenPlaceName()).toBe(street);
+  });
+
   it('shows the chosen place as a circle with a pin that moves the location', async () => {
     const user = await people.signedIn(DEMO.ben);
     const project = await user.projectBySlug(SLUG);

@@ -20,15 +20,17 @@ export const geoRoutes: FastifyPluginAsyncTypebox = async (app) => {
       preHandler: app.requireUser,
       schema: {
         ...common,
-        summary: 'Search places by name (offline gazetteer)',
+        summary: 'Search streets of the user’s sightings and places by name',
         description:
-          "q is a city name, optionally followed by ', state' or ', country'. proximity " +
-          "('lng,lat') ranks nearer places first. A blank q is a 400.",
+          "q is a street or city name, optionally followed by ', city', ', state' or ', country'. " +
+          'Streets come from the stored addresses of the posts of the projects the user may read ' +
+          '(at the mean point of their posts), cities from the offline gazetteer. proximity ' +
+          "('lng,lat') puts the nearest first. A blank q is a 400.",
         querystring: PlaceSearchQuery,
         response: { 200: PlaceList, ...errorResponses(400, 401) },
       },
     },
-    async (request) => searchPlaces(request.query),
+    async (request) => searchPlaces(app.db, currentUser(request).id, request.query),
   );
 
   app.get(

@@ -8,6 +8,7 @@ import * as postsByAuthor from './migrations/005-posts-by-author.ts';
 import * as severityReviewQueue from './migrations/006-severity-review-queue.ts';
 import * as unattachedUploads from './migrations/007-unattached-uploads.ts';
 import * as postsPlaceAndTime from './migrations/008-posts-place-and-time.ts';
+import * as postStreets from './migrations/009-post-streets.ts';
 
 /** Migrations in order; the key is the stored name, so never rename one that has shipped. */
 const migrations: Record<string, Migration> = {
@@ -19,6 +20,7 @@ const migrations: Record<string, Migration> = {
   '006-severity-review-queue': severityReviewQueue,
   '007-unattached-uploads': unattachedUploads,
   '008-posts-place-and-time': postsPlaceAndTime,
+  '009-post-streets': postStreets,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -231,6 +231,18 @@ export interface FloodExtentsTable {
   geojson: Json<unknown>;
 }
 
+/** The streets of the posts' addresses per project (migration 009); maintained by a trigger. */
+export interface PostStreetsTable {
+  project_id: number;
+  street: string;
+  place: string;
+  search_key: string;
+  posts: number;
+  lng_sum: number;
+  lat_sum: number;
+  last_observed_at: Date;
+}
+
 export interface StormDrainsTable {
   id: Generated<number>;
   external_id: string | null;
@@ -319,6 +331,7 @@ export interface Database {
   user_settings: UserSettingsTable;
   flood_extents: FloodExtentsTable;
   storm_drains: StormDrainsTable;
+  post_streets: PostStreetsTable;
   oauth_clients: OauthClientsTable;
   identity_sessions: IdentitySessionsTable;
   authorization_codes: AuthorizationCodesTable;

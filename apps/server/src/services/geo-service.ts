@@ -6,11 +6,13 @@ import {
 import { STORM_DRAIN_RADIUS_M } from '@highwater/core/constants';
 import { parseFiniteNumber } from '@highwater/core/filters/values';
 import type { Db } from '@/db/database.ts';
-import { offlineGazetteer, type Gazetteer } from '@/adapters/gazetteer.ts';
+import { normalizeName, offlineGazetteer, type Gazetteer } from '@/adapters/gazetteer.ts';
 import { featureCollection, featuresOf } from '@/domain/geojson.ts';
 import { nearBoundingBox } from '@/domain/post-filter.ts';
 import { badRequest, notFound } from '@/plugins/http-errors.ts';
-import { projectForMember } from '@/services/access-service.ts';
+import { memberProjectIds, projectForMember } from '@/services/access-service.ts';
+import { rankPlaces } from '@/domain/place-ranking.ts';
+import { searchStreets } from '@/repositories/street-repository.ts';
 import {
   floodExtentShapes,
   mediaProjectId,
@@ -19,6 +21,8 @@ import {
 
 export const MEDIA_NOT_FOUND = 'Media not found';
 export const MAX_STORM_DRAINS = 500;
+/** Words of a location search used; q is at most 200 characters anyway. */
+const MAX_SEARCH_WORDS = 8;
 
 /** 'lng,lat' → [lng, lat], or a 400. */
 function parseProximity(text: string): [number, number] {
@@ -29,18 +33,45 @@ function parseProximity(text: string): [number, number] {
   return [lng, lat];
 }
 
+/** What the location search looks for: the words of a street or city, then ', place' parts. */
+function searchTerms(text: string): { words: string[]; qualifiers: string[] } {
+  const [name = '', ...rest] = text.split(',').map(normalizeName);
+  return {
+    words: name.split(' ').filter(Boolean).slice(0, MAX_SEARCH_WORDS),
+    qualifiers: rest.filter(Boolean).slice(0, MAX_SEARCH_WORDS),
+  };
+}
+
+/**
+ * Places for the location search: streets of the posts in the user's projects (only those the
+ * user may read) and cities of the offline gazetteer, nearest to `proximity` first.
+ */
 export async function searchPlaces(
+  db: Db,
+  userId: number,
   query: { q: string; proximity?: string | undefined; limit?: number | undefined },
   gazetteer: Promise<Gazetteer> = offlineGazetteer(),
 ): Promise<PlaceList> {
   const text = query.q.trim();
   if (!text) throw badRequest('q must not be blank');
   const proximity = query.proximity !== undefined ? parseProximity(query.proximity) : undefined;
-  const places = (await gazetteer).search(text, {
-    ...(proximity ? { proximity } : {}),
-    limit: query.limit ?? PLACE_SEARCH_LIMIT,
+  const limit = query.limit ?? PLACE_SEARCH_LIMIT;
+  const { words, qualifiers } = searchTerms(text);
+  const streets = await searchStreets(db, {
+    projectIds: await memberProjectIds(db, userId),
+    words,
+    qualifiers,
+    proximity,
+    now: new Date(),
+    limit,
   });
-  return { results: places };
+  const places = (await gazetteer).search(text, { ...(proximity ? { proximity } : {}), limit });
+  const streetPlaces = streets.map((street) => ({
+    id: `street.${street.place}`,
+    place_name: street.place,
+    center: [street.lng, street.lat] as [number, number],
+  }));
+  return { results: rankPlaces(streetPlaces, places, proximity, limit) };
 }
 
 export async function reversePlaces(
