@@ -5,6 +5,7 @@ import {
   UNATTACHED_UPLOAD_TTL_MS,
   VIDEO_MAX_BYTES,
 } from '@highwater/core/api/uploads';
+import { MAP_STYLE_PRESETS, OFFLINE_MAP_STYLE, readMapStyle } from '@highwater/core/map-styles';
 
 /** Every setting of the server, read from the environment once and validated. See .env.example. */
 export interface Config {
@@ -81,6 +82,18 @@ function url(env: Env, name: string, fallback: string): string {
   }
 }
 
+/** A base map: offline, a preset's name or an http(s) address (see core/map-styles.ts). */
+function mapStyle(env: Env, name: string): string {
+  const value = env[name]?.trim() || OFFLINE_MAP_STYLE;
+  if (!readMapStyle(value)) {
+    const presets = Object.keys(MAP_STYLE_PRESETS).join(', ');
+    throw new Error(
+      `Setting ${name} must be ${OFFLINE_MAP_STYLE}, one of ${presets}, or an http(s) address of a style or tiles, got "${value}"`,
+    );
+  }
+  return value;
+}
+
 function tideService(env: Env): TideService {
   const raw = env.TIDE_SERVICE || 'offline';
   const service = TIDE_SERVICES.find((s) => s === raw);
@@ -118,8 +131,8 @@ export function loadConfig(env: Env = process.env): Config {
     supportPhone: env.SUPPORT_PHONE || '+1 (555) 010-4477',
     mainSiteUrl: url(env, 'MAIN_SITE_URL', publicOrigin),
     defaultFileTransferUrl: url(env, 'FILE_TRANSFER_URL', `${publicOrigin}/file-transfer`),
-    mapStyleStreet: env.MAP_STYLE_STREET || 'offline',
-    mapStyleSatellite: env.MAP_STYLE_SATELLITE || 'offline',
+    mapStyleStreet: mapStyle(env, 'MAP_STYLE_STREET'),
+    mapStyleSatellite: mapStyle(env, 'MAP_STYLE_SATELLITE'),
     environment: env.NODE_ENV || 'development',
     release: env.RELEASE || '0.1.0',
     sentryDsn: env.SENTRY_DSN || null,

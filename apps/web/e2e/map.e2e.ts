@@ -103,7 +103,7 @@ describe('the project map', () => {
   it('switches to the satellite layer and back', async () => {
     const user = await people.signedIn(DEMO.ben);
     await user.openProjectMap(`${MAP}${EVER}`);
-    const notice = user.mapNotice('Satellite imagery is unavailable offline');
+    const notice = user.mapNotice('No satellite imagery is available offline');
     expect(await notice.count()).toBe(0);
 
     await user.setMapLayer('Satellite', true);

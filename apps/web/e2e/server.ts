@@ -47,9 +47,10 @@ async function waitUntilReady(baseUrl: string, child: ChildProcess, timeoutMs: n
 
 /**
  * Starts the real server (tsx apps/server/src/main.ts) on a free loopback port, with a fresh
- * embedded database in a temporary folder and a small demo data set.
+ * embedded database in a temporary folder and a small demo data set. `settings` override the
+ * environment (a test of the base maps configures an online style, for example).
  */
-export async function startServer(): Promise<RunningServer> {
+export async function startServer(settings: Record<string, string> = {}): Promise<RunningServer> {
   const port = await freePort();
   const baseUrl = `http://localhost:${port}`;
   const dataDir = await mkdtemp(path.join(tmpdir(), 'highwater-e2e-'));
@@ -74,6 +75,7 @@ export async function startServer(): Promise<RunningServer> {
       MAP_STYLE_STREET: 'offline',
       MAP_STYLE_SATELLITE: 'offline',
       LOG_LEVEL: 'warn',
+      ...settings,
     },
   });
   const keep = (chunk: Buffer) => output.push(chunk.toString());

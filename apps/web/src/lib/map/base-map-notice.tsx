@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { BaseLayer } from './base-layer.ts';
-import type { BaseStyleNotice } from './use-base-style.ts';
+import type { BaseStyleNotice } from './base-style-notice.ts';
 
 interface BaseMapNoticeProps {
   notice: BaseStyleNotice;

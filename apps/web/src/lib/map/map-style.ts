@@ -1,31 +1,32 @@
 import type { StyleSpecification } from '@maplibre/maplibre-gl-style-spec';
 import type { RuntimeConfig } from '@highwater/core/api/runtime-config';
+import { readMapStyle, type MapStyleSource, type TileSource } from '@highwater/core/map-styles';
 import type { BaseLayer } from './base-layer.ts';
 
-export const OFFLINE_STYLE = 'offline';
-
 /**
- * What a configured map style names: the built-in offline style, a raster tile template
- * (an address with {z}, {x} and {y}, e.g. satellite imagery), or a MapLibre style address.
+ * What a base layer's setting names: the offline style, a preset, a style address or raster tiles.
+ * The server refuses other values at start; one that still reaches the browser reads as offline.
  */
-export type MapStyleSource =
-  { kind: 'offline' } | { kind: 'tiles'; tiles: string } | { kind: 'style'; url: string };
-
 export function mapStyleSource(
   config: Pick<RuntimeConfig, 'mapStyles'>,
   layer: BaseLayer,
 ): MapStyleSource {
-  const value = config.mapStyles[layer].trim();
-  if (value === '' || value === OFFLINE_STYLE) return { kind: 'offline' };
-  if (value.includes('{z}')) return { kind: 'tiles', tiles: value };
-  return { kind: 'style', url: value };
+  return readMapStyle(config.mapStyles[layer]) ?? { kind: 'offline' };
 }
 
-/** A style that shows raster tiles only (e.g. satellite imagery). */
-export function rasterStyle(tiles: string): StyleSpecification {
+/** A style that shows raster tiles only (e.g. satellite imagery), with their credit. */
+export function rasterStyle(source: TileSource): StyleSpecification {
   return {
     version: 8,
-    sources: { imagery: { type: 'raster', tiles: [tiles], tileSize: 256, maxzoom: 19 } },
+    sources: {
+      imagery: {
+        type: 'raster',
+        tiles: [source.tiles],
+        tileSize: 256,
+        maxzoom: source.maxzoom,
+        ...(source.attribution ? { attribution: source.attribution } : {}),
+      },
+    },
     layers: [{ id: 'imagery', type: 'raster', source: 'imagery' }],
   };
 }

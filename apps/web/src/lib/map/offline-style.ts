@@ -5,13 +5,17 @@ import { feature, mesh } from 'topojson-client';
 import countriesUrl from 'world-atlas/countries-50m.json?url';
 import usCountiesUrl from 'us-atlas/counties-10m.json?url';
 
-/** Colours of the offline base map: quiet, so that data on top stands out. */
+/**
+ * Colours of the offline base map: quiet, so that data on top stands out, with water clearly
+ * apart from land and a darker shoreline, since flooding happens where they meet.
+ */
 const COLORS = {
-  water: '#c9dfea',
-  land: '#f3f1ea',
-  county: '#dcd8cc',
-  state: '#b9b3a4',
-  country: '#9a9386',
+  water: '#a9cde2',
+  shore: '#7fa9c2',
+  land: '#f4f2ea',
+  county: '#d9d4c6',
+  state: '#aaa393',
+  country: '#8a8375',
 };
 
 type Shapes = Record<string, GeometryCollection>;
@@ -74,6 +78,7 @@ async function buildOfflineStyle(): Promise<StyleSpecification> {
       { id: 'water', type: 'background', paint: { 'background-color': COLORS.water } },
       { id: 'land', type: 'fill', source: 'land', paint: { 'fill-color': COLORS.land } },
       { id: 'us-land', type: 'fill', source: 'us-land', paint: { 'fill-color': COLORS.land } },
+      { id: 'shore', type: 'line', source: 'land', paint: line(COLORS.shore, 0.8) },
       {
         id: 'counties',
         type: 'line',

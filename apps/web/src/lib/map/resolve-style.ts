@@ -1,17 +1,12 @@
 import type { StyleSpecification } from '@maplibre/maplibre-gl-style-spec';
 import type { Map as MapLibreMap, MapSourceDataEvent } from 'maplibre-gl';
-import type { RuntimeConfig } from '@highwater/core/api/runtime-config';
-import type { BaseLayer } from './base-layer.ts';
-import { mapStyleSource, rasterStyle } from './map-style.ts';
+import type { MapStyleSource } from '@highwater/core/map-styles';
+import { rasterStyle } from './map-style.ts';
 import { offlineStyle } from './offline-style.ts';
 
-/** The style for a base layer as configured: the offline style, raster tiles or a style URL. */
-export async function resolveStyle(
-  config: Pick<RuntimeConfig, 'mapStyles'>,
-  layer: BaseLayer,
-): Promise<StyleSpecification | string> {
-  const source = mapStyleSource(config, layer);
-  if (source.kind === 'tiles') return rasterStyle(source.tiles);
+/** The style for a base layer's source: the offline style, raster tiles or a style address. */
+export async function resolveStyle(source: MapStyleSource): Promise<StyleSpecification | string> {
+  if (source.kind === 'tiles') return rasterStyle(source);
   if (source.kind === 'style') return source.url;
   return offlineStyle();
 }
@@ -19,11 +14,12 @@ export async function resolveStyle(
 /**
  * Switches a map to the offline style when its configured style cannot load: the style itself
  * fails, or its sources fail before a single tile arrived (typically: no network). Calls
- * onFallback once it did. Answers a function that stops watching.
+ * onFallback once it did. Answers a function that stops watching (and a switch under way).
  */
 export function fallBackToOfflineStyle(map: MapLibreMap, onFallback: () => void): () => void {
   let tileArrived = false;
   let switched = false;
+  let stopped = false;
   const onData = (event: MapSourceDataEvent) => {
     if (event.tile) tileArrived = true;
   };
@@ -33,13 +29,18 @@ export function fallBackToOfflineStyle(map: MapLibreMap, onFallback: () => void)
     if (map.isStyleLoaded() && !('sourceId' in event)) return;
     switched = true;
     void offlineStyle().then((style) => {
-      map.setStyle(style);
+      if (stopped) return;
+      // A map with a transformStyle swaps styles only once the current one has loaded, which a
+      // style that failed never does: drop it first, without waiting.
+      if (!map.isStyleLoaded()) map.setStyle(null, { transformStyle: undefined });
+      map.setStyle(style, { diff: false });
       onFallback();
     });
   };
   map.on('sourcedata', onData);
   map.on('error', onError);
   return () => {
+    stopped = true;
     map.off('sourcedata', onData);
     map.off('error', onError);
   };

@@ -2,52 +2,38 @@ import { useEffect, useState } from 'react';
 import type { Map as MapLibreMap } from 'maplibre-gl';
 import type { RuntimeConfig } from '@highwater/core/api/runtime-config';
 import type { BaseLayer } from './base-layer.ts';
+import { baseStyleNotice } from './base-style-notice.ts';
 import { mapStyleSource } from './map-style.ts';
-import { offlineStyle } from './offline-style.ts';
 import { fallBackToOfflineStyle, resolveStyle } from './resolve-style.ts';
-import { imageryLikeStyle } from './imagery-style.ts';
 
 /**
- * What the map says about its base layer: the configured style could not load (fallback), or
- * satellite was chosen while only the offline map is available (imagery unavailable).
+ * Keeps the map's base style in step with the stored street/satellite choice, falling back to the
+ * built-in offline style when a configured online one cannot load; says which notice to show.
  */
-export type BaseStyleNotice = 'fallback' | 'imagery-unavailable' | null;
-
-const offlineFor = async (layer: BaseLayer) => {
-  const style = await offlineStyle();
-  return layer === 'satellite' ? imageryLikeStyle(style) : style;
-};
-
-/** Keeps the map's base style in step with the stored street/satellite choice. */
 export function useBaseStyle(
   map: MapLibreMap | null,
   config: Pick<RuntimeConfig, 'mapStyles'>,
   layer: BaseLayer,
 ) {
-  const [notice, setNotice] = useState<BaseStyleNotice>(null);
+  // Which choice fell back: a new choice starts with a clean slate.
+  const [fellBack, setFellBack] = useState<{ config: unknown; layer: BaseLayer } | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  const source = mapStyleSource(config, layer);
 
   useEffect(() => {
     if (!map) return;
     let cancelled = false;
     let stopWatching = () => {};
-    const offline = mapStyleSource(config, layer).kind === 'offline';
-    setNotice(offline && layer === 'satellite' ? 'imagery-unavailable' : null);
+    const chosen = mapStyleSource(config, layer);
     // A full reload each time: a screen puts its own layers back through the map's transformStyle
     // or on its style events.
-    (offline ? offlineFor(layer) : resolveStyle(config, layer))
+    resolveStyle(chosen)
       .then((style) => {
         if (cancelled) return;
         map.setStyle(style, { diff: false });
-        if (offline) return;
+        if (chosen.kind === 'offline') return;
         stopWatching = fallBackToOfflineStyle(map, () => {
-          if (cancelled) return;
-          setNotice(layer === 'satellite' ? 'imagery-unavailable' : 'fallback');
-          if (layer === 'satellite') {
-            void offlineFor(layer).then((style) => {
-              if (!cancelled) map.setStyle(style, { diff: false });
-            });
-          }
+          if (!cancelled) setFellBack({ config, layer });
         });
       })
       .catch((error: unknown) =>
@@ -59,5 +45,6 @@ export function useBaseStyle(
     };
   }, [map, config, layer]);
 
-  return { notice, failure };
+  const failed = fellBack?.config === config && fellBack.layer === layer;
+  return { notice: baseStyleNotice(source.kind, layer, failed), failure };
 }

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { LoaderCircle } from 'lucide-react';
 import type { BaseLayer } from '@/lib/map/base-layer.ts';
 import { BaseMapNotice } from '@/lib/map/base-map-notice.tsx';
-import type { BaseStyleNotice } from '@/lib/map/use-base-style.ts';
+import type { BaseStyleNotice } from '@/lib/map/base-style-notice.ts';
 
 interface MapNoticesProps {
   loading: boolean;
