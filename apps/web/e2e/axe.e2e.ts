@@ -58,7 +58,10 @@ describe.each(['en', 'es'])('accessibility (axe) in %s', (lang) => {
     await user.skipMapGuideIfShown();
     await expectClean(user, 'map');
 
-    await user.mapPoint(/^(Sighting|Avistamiento) \d+$/).first().hover();
+    await user
+      .mapPoint(/^(Sighting|Avistamiento) \d+$/)
+      .first()
+      .hover();
     await user.mapTooltip().waitFor();
     await expectClean(user, 'point tooltip');
     await user.page.mouse.move(1, 1);
