@@ -44,7 +44,7 @@ export default function HomeMap({ lng, lat }: HomeMapProps) {
     },
   );
   const baseStyle = useBaseStyle(handle?.map ?? null, config, layer);
-  const shownFailure = failure ?? baseStyle.failure;
+  const shownFailure = failure || baseStyle.failure;
 
   return (
     <div className="home-map">
@@ -58,7 +58,7 @@ export default function HomeMap({ lng, lat }: HomeMapProps) {
       <BaseMapNotice notice={baseStyle.notice} layer={layer} className="map-notice" />
       {shownFailure && (
         <p className="map-notice map-notice--error" role="alert">
-          {t('map.failed', { message: shownFailure })}
+          {t('map.failed')}
         </p>
       )}
     </div>

@@ -4,6 +4,7 @@ import type { RuntimeConfig } from '@highwater/core/api/runtime-config';
 import type { BaseLayer } from './base-layer.ts';
 import { baseStyleNotice } from './base-style-notice.ts';
 import { mapStyleSource } from './map-style.ts';
+import { logError } from '../error-reporting.ts';
 import { fallBackToOfflineStyle, resolveStyle } from './resolve-style.ts';
 
 /**
@@ -17,7 +18,7 @@ export function useBaseStyle(
 ) {
   // Which choice fell back: a new choice starts with a clean slate.
   const [fellBack, setFellBack] = useState<{ config: unknown; layer: BaseLayer } | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState(false);
   const source = mapStyleSource(config, layer);
 
   useEffect(() => {
@@ -36,9 +37,11 @@ export function useBaseStyle(
           if (!cancelled) setFellBack({ config, layer });
         });
       })
-      .catch((error: unknown) =>
-        setFailure(error instanceof Error ? error.message : String(error)),
-      );
+      .catch((error: unknown) => {
+        // The library's own text is for the console; the screen says it in the user's words.
+        logError(error);
+        setFailure(true);
+      });
     return () => {
       cancelled = true;
       stopWatching();

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import type { Map as MapLibreMap, MapOptions } from 'maplibre-gl';
+import { logError } from '../error-reporting.ts';
 import { loadMapLibre } from './load-maplibre.ts';
 import { useMapLocale } from './map-locale.ts';
 
@@ -42,7 +43,7 @@ export function useMapInstance(
   setUp?: (handle: MapHandle) => void,
 ) {
   const [handle, setHandle] = useState<MapHandle | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState(false);
   const initial = useRef({ createOptions, setUp, locale: useMapLocale() });
 
   useEffect(() => {
@@ -65,9 +66,11 @@ export function useMapInstance(
         initial.current.setUp?.(made);
         setHandle(made);
       })
-      .catch((error: unknown) =>
-        setFailure(error instanceof Error ? error.message : String(error)),
-      );
+      .catch((error: unknown) => {
+        // The library's own text is for the console; the screen says it in the user's words.
+        logError(error);
+        setFailure(true);
+      });
     return () => {
       cancelled = true;
       created?.remove();

@@ -60,7 +60,7 @@ export default function PostMap({ post }: { post: Pick<Post, 'id' | 'lat' | 'lng
   );
   const map = handle?.map ?? null;
   const baseStyle = useBaseStyle(map, config, layer);
-  const shownFailure = failure ?? baseStyle.failure;
+  const shownFailure = failure || baseStyle.failure;
 
   useEffect(() => {
     latest.current = data;
@@ -79,7 +79,7 @@ export default function PostMap({ post }: { post: Pick<Post, 'id' | 'lat' | 'lng
       <BaseMapNotice notice={baseStyle.notice} layer={layer} className="post-map__notice" />
       {shownFailure && (
         <p className="post-map__notice post-map__notice--error" role="alert">
-          {t('post.small_map.failed', { error: shownFailure })}
+          {t('post.small_map.failed')}
         </p>
       )}
     </div>

@@ -9,7 +9,7 @@ interface MapNoticesProps {
   loadFailed: boolean;
   baseNotice: BaseStyleNotice;
   baseLayer: BaseLayer;
-  failure: string | null;
+  failure: boolean;
 }
 
 /** Small messages on the map: loading, points that failed, and what the base map can show. */
@@ -35,7 +35,7 @@ export function MapNotices({
       <BaseMapNotice notice={baseNotice} layer={baseLayer} className="hw-map__notice" />
       {failure && (
         <p className="hw-map__notice hw-map__notice--error" role="alert">
-          {t('map.failed', { message: failure })}
+          {t('map.failed')}
         </p>
       )}
     </div>

@@ -269,7 +269,7 @@ export default function MapView({
         loadFailed={points.isError}
         baseNotice={baseStyle.notice}
         baseLayer={baseLayer}
-        failure={failure ?? baseStyle.failure}
+        failure={failure || baseStyle.failure}
       />
     </div>
   );
