@@ -16,7 +16,6 @@ import {
   updateCommentContent,
   type CommentPlace,
 } from '@/repositories/comment-repository.ts';
-import { lockPostInProject } from '@/repositories/readable-post-repository.ts';
 import { findMemberProject } from '@/repositories/membership-repository.ts';
 import { commentMedia } from '@/repositories/post-detail-repository.ts';
 import {
@@ -24,7 +23,8 @@ import {
   deleteCommentMedia,
   lockUploads,
 } from '@/repositories/upload-repository.ts';
-import { POST_NOT_FOUND, toComment } from '@/services/post-detail-service.ts';
+import { lockReadablePost } from '@/services/lock-readable-post.ts';
+import { toComment } from '@/services/post-detail-service.ts';
 import { memberProjectScope } from '@/services/post-scope.ts';
 
 export const COMMENT_NOT_FOUND = 'Comment not found';
@@ -64,8 +64,7 @@ export async function createComment(
   }
   const mediaIds = body.media_ids ?? [];
   const commentId = await db.transaction().execute(async (trx) => {
-    const since = rollingWindowStart(project, now);
-    if (!(await lockPostInProject(trx, projectId, postId, since))) throw notFound(POST_NOT_FOUND);
+    await lockReadablePost(trx, project, postId, now);
     const uploads = new Map((await lockUploads(trx, mediaIds)).map((row) => [row.id, row]));
     for (const id of mediaIds) {
       const upload = uploads.get(id);

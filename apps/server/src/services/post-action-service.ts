@@ -3,8 +3,9 @@ import { rollingWindowStart } from '@highwater/core/filters/time-range';
 import type { Db } from '@/db/database.ts';
 import { badRequest, notFound } from '@/plugins/http-errors.ts';
 import { setPostStatus, upsertPostView } from '@/repositories/post-action-repository.ts';
-import { lockPostInProject, postInProject } from '@/repositories/readable-post-repository.ts';
+import { postInProject } from '@/repositories/readable-post-repository.ts';
 import { statusBelongsToProject } from '@/repositories/status-repository.ts';
+import { lockReadablePost } from '@/services/lock-readable-post.ts';
 import { fullPost, POST_NOT_FOUND } from '@/services/post-detail-service.ts';
 import { memberProjectScope } from '@/services/post-scope.ts';
 
@@ -23,13 +24,7 @@ export async function changePostStatus(
 ): Promise<Post> {
   const scope = await memberProjectScope(db, userId, projectId);
   await db.transaction().execute(async (trx) => {
-    const post = await lockPostInProject(
-      trx,
-      projectId,
-      postId,
-      rollingWindowStart(scope.project, now),
-    );
-    if (!post) throw notFound(POST_NOT_FOUND);
+    const post = await lockReadablePost(trx, scope.project, postId, now);
     if (!(await statusBelongsToProject(trx, statusId, projectId))) {
       throw badRequest(`status_id ${statusId} is not a status of this project`);
     }

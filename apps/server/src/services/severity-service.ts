@@ -1,11 +1,10 @@
 import type { AiAdjustmentBody } from '@highwater/core/api/severity';
 import type { Post } from '@highwater/core/api/posts';
-import { rollingWindowStart } from '@highwater/core/filters/time-range';
 import type { Db } from '@/db/database.ts';
-import { badRequest, notFound } from '@/plugins/http-errors.ts';
-import { lockPostInProject } from '@/repositories/readable-post-repository.ts';
+import { badRequest } from '@/plugins/http-errors.ts';
 import { recordSeverityReview } from '@/repositories/severity-repository.ts';
-import { fullPost, POST_NOT_FOUND } from '@/services/post-detail-service.ts';
+import { lockReadablePost } from '@/services/lock-readable-post.ts';
+import { fullPost } from '@/services/post-detail-service.ts';
 import { memberProjectScope, type ProjectScope } from '@/services/post-scope.ts';
 
 export const SEVERITY_HIDDEN = 'This project does not show severity';
@@ -37,13 +36,7 @@ export async function reviewPostSeverity(
 ): Promise<Post> {
   const scope = await severityProjectScope(db, userId, projectId);
   await db.transaction().execute(async (trx) => {
-    const post = await lockPostInProject(
-      trx,
-      projectId,
-      postId,
-      rollingWindowStart(scope.project, now),
-    );
-    if (!post) throw notFound(POST_NOT_FOUND);
+    const post = await lockReadablePost(trx, scope.project, postId, now);
     await recordSeverityReview(trx, {
       postId,
       userId,
