@@ -16,6 +16,8 @@ import { fileURLToPath } from 'node:url';
 const STATIONS = [
   { noaaId: '8638610', name: 'Sewells Point, Hampton Roads, Virginia' },
   { noaaId: '8665530', name: 'Charleston, Cooper River entrance, South Carolina' },
+  { noaaId: '8651370', name: 'FRF Pier, Duck, North Carolina' },
+  { noaaId: '8723214', name: 'Virginia Key, Bear Cut, Biscayne Bay, Florida' },
 ];
 const START = Date.parse('2026-11-01T00:00:00Z');
 const END = Date.parse('2026-11-03T00:00:00Z');

@@ -6,8 +6,8 @@ import { tideStations } from '@/adapters/tides/station-catalogue.ts';
 import reference from './xtide-reference.json' with { type: 'json' };
 
 /**
- * The reference: XTide's harmonic constants for NOAA 8638610 (Sewells Point, VA) and 8665530
- * (Charleston, SC) from Debian's xtide-data 20191229, summed the way XTide sums them (its own
+ * The reference: XTide's harmonic constants for NOAA 8638610 (Sewells Point, VA), 8665530
+ * (Charleston, SC), 8651370 (Duck, NC) and 8723214 (Virginia Key, FL) from Debian's xtide-data 20191229, summed the way XTide sums them (its own
  * yearly equilibrium arguments and node factors), for 1–3 November 2026. High and low tides in
  * metres above MLLW, times in UTC. make-xtide-reference.ts wrote xtide-reference.json.
  */
@@ -38,11 +38,13 @@ function pairs(predicted: Extreme[], station: (typeof reference.stations)[number
 }
 
 describe('offline prediction against XTide (xtide-data 20191229, MLLW, metres, UTC)', () => {
-  it('has the reference for both stations over the two days', () => {
+  it('has the reference for the four stations over the two days', () => {
     expect(reference.datum).toBe('MLLW');
     expect(reference.stations.map((s) => [s.noaa_id, s.extremes.length])).toEqual([
       ['8638610', 8],
       ['8665530', 7],
+      ['8651370', 7],
+      ['8723214', 8],
     ]);
   });
 
@@ -76,16 +78,16 @@ describe('offline prediction against XTide (xtide-data 20191229, MLLW, metres, U
     },
   );
 
-  it('the shipped station database predicts every time within 10 minutes at Charleston and at Sewells Point’s lows', () => {
+  it('the shipped station database predicts every time within 10 minutes, except Sewells Point’s highs', () => {
     // Sewells Point's highs are broad (a 0.7 m range): the database's newer NOAA constants
     // (larger seasonal SA and SSA, a smaller M2 than XTide's 2019 set) move them 6 to 13
     // minutes from XTide's while their heights agree within 2 cm. The constants differ, not the
     // datum (MSL − MLLW 0.412 m against 0.415 m), the time zone (UTC in both) or offsets (both
-    // are reference stations).
+    // are reference stations). Charleston, Duck and Virginia Key are checked in full.
     for (const station of reference.stations) {
       const found = tideStations().find((s) => s.id === `noaa/${station.noaa_id}`)!;
       const checked = pairs(stationPrediction(found).extremes(START, END), station).filter(
-        (pair) => station.noaa_id === '8665530' || pair.label.includes(' low '),
+        (pair) => station.noaa_id !== '8638610' || pair.label.includes(' low '),
       );
       expect(checked.length).toBeGreaterThan(3);
       for (const pair of checked) {
