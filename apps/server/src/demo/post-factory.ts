@@ -1,6 +1,6 @@
 import type { AiMetrics, WeatherDetails } from '@/db/schema.ts';
 import { blobPolygon } from './demo-geometry.ts';
-import type { DemoMedia } from './demo-media.ts';
+import type { DemoImage, DemoMedia } from './demo-media.ts';
 import { describeSighting, WEATHER_SUMMARIES } from './demo-texts.ts';
 import { answerValue } from './post-answers.ts';
 import { addActivity, type PostPeople } from './post-activity.ts';
@@ -114,6 +114,19 @@ function playbackId(random: Random): string {
   return Array.from({ length: 32 }, () => letters[random.int(0, letters.length - 1)]).join('');
 }
 
+/**
+ * The picked image, or the next one in the pool that the post does not show yet: a sighting never
+ * shows one photo twice. Stepping on (rather than drawing again) keeps every other draw the same.
+ */
+function notShownYet(pool: readonly DemoImage[], picked: DemoImage, shown: Set<DemoImage>) {
+  const start = pool.indexOf(picked);
+  for (let step = 0; step < pool.length; step++) {
+    const image = pool[(start + step) % pool.length]!;
+    if (!shown.has(image)) return image;
+  }
+  return picked;
+}
+
 function addMedia(
   random: Random,
   context: PostContext,
@@ -129,6 +142,8 @@ function addMedia(
     [3, 0.14],
   ] as const);
   const images = context.media.images.filter((image) => image.level === level);
+  const pool = images.length > 0 ? images : context.media.images;
+  const shown = new Set<DemoImage>();
   let hasVideo = false;
   for (let order = 0; order < count; order++) {
     const common = {
@@ -153,7 +168,8 @@ function addMedia(
       });
       continue;
     }
-    const image = random.pick(images.length > 0 ? images : context.media.images);
+    const image = notShownYet(pool, random.pick(pool), shown);
+    shown.add(image);
     const file = random.chance(0.6) ? image.sizes[0]! : image.sizes.at(-1)!;
     batch.media.push({
       ...common,

@@ -217,6 +217,18 @@ describe('demo data set', () => {
     expect(served.headers['content-type']).toBe('image/jpeg');
   });
 
+  it('never shows one photo twice in a sighting', async () => {
+    const repeats = await t.db
+      .selectFrom('media')
+      .select(['post_id', 'thumbnail_key'])
+      .where('type', '=', 'image')
+      .where('post_id', 'is not', null)
+      .groupBy(['post_id', 'thumbnail_key'])
+      .having((eb) => eb.fn.countAll(), '>', 1)
+      .execute();
+    expect(repeats).toEqual([]);
+  });
+
   it('has flood extents and storm drains near the reported streets', async () => {
     const extents = await t.db.selectFrom('flood_extents').select('geojson').execute();
     expect(extents.length).toBeGreaterThan(20);
