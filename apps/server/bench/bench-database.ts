@@ -11,12 +11,15 @@ import type { Database } from '@/db/schema.ts';
 import { dropSchema } from '@/db/database.ts';
 import { migrateToLatest } from '@/db/migrate.ts';
 import { PGliteDialect } from '@/db/pglite-dialect.ts';
+import { pgliteListen, postgresListen, type Listen } from '@/db/notifications.ts';
 
 /** A fresh benchmark database whose Kysely instance can record the queries it sends. */
 export interface BenchDatabase {
   kind: 'postgres' | 'pglite';
   label: string;
   db: Kysely<Database>;
+  /** Listens for the live-update notifications, as openDatabase's does. */
+  listen: Listen;
   /** Records every query sent while `fn` runs. */
   capture(fn: () => Promise<unknown>): Promise<CompiledQuery[]>;
   /** Runs a query as COPY … TO STDOUT in CSV and answers the number of bytes. */
@@ -57,6 +60,7 @@ export async function openBenchDatabase(databaseUrl: string | undefined): Promis
       kind: 'postgres',
       label: `PostgreSQL ${rows[0]?.server_version ?? ''}`.trim(),
       db,
+      listen: postgresListen(databaseUrl),
       capture,
       async copyCsv(selectSql) {
         const client = await pool.connect();
@@ -88,6 +92,7 @@ export async function openBenchDatabase(databaseUrl: string | undefined): Promis
     kind: 'pglite',
     label: `PGlite (PostgreSQL ${rows[0]?.v ?? ''}) in ${dir}`,
     db,
+    listen: pgliteListen(pglite),
     capture,
     async copyCsv(selectSql) {
       const result = await pglite.query(`COPY (${selectSql}) TO '/dev/blob' WITH (FORMAT csv)`);

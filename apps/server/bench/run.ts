@@ -1,31 +1,42 @@
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import type { FastifyInstance } from 'fastify';
-import { WEB_CLIENT_ID } from '@highwater/core/constants';
 import { apiQueryToSearchParams } from '@highwater/core/filters/api-query';
 import { loadConfig } from '@/config.ts';
 import { buildApp } from '@/app.ts';
 import { registerWebClient } from '@/identity/oauth-clients.ts';
-import { hashToken, newOpaqueToken } from '@/identity/token-hash.ts';
 import { openBenchDatabase, type BenchDatabase } from './bench-database.ts';
+import { issueToken } from './bench-tokens.ts';
+import { runLiveBenchmark } from './live-updates.ts';
+import { benchExport } from './export-bench.ts';
 import { generateProject, type GeneratedProject } from './generate-posts.ts';
 import { nearbyQuery, postDaysAgo } from './nearby.ts';
+import { printTargets, type Measured } from './targets.ts';
 
 /**
- * npm run bench [-- --sizes 100000,1000000 --runs 15 --only 'nearby']
+ * npm run bench [-- --sizes 100000,1000000 --runs 15 --only 'nearby']; --only export: the export alone.
+ * npm run bench -- live [--streams 200 --changes 50]: live updates (see live-updates.ts).
+ *
  * For each size, a generated project: latency of the posts page, points and histogram calls
  * through app.inject next to the bare SQL they send, and CSV export rows per second over HTTP
  * next to PostgreSQL's COPY of the same rows. --only keeps the calls whose name contains the text
  * and skips the export. PostgreSQL when BENCH_DATABASE_URL or DATABASE_URL is set (a fresh
  * schema, dropped afterwards), else PGlite in a temporary folder.
  */
-const { values: args } = parseArgs({
+const { values: args, positionals } = parseArgs({
   options: {
     sizes: { type: 'string', default: '100000,1000000' },
     runs: { type: 'string', default: '15' },
     only: { type: 'string' },
+    streams: { type: 'string', default: '200' },
+    changes: { type: 'string', default: '50' },
   },
+  allowPositionals: true,
 });
+const suite = positionals[0] ?? 'posts';
+if (!['posts', 'live'].includes(suite) || positionals.length > 1) {
+  throw new Error('The benchmark to run is posts (the default) or live');
+}
 const sizes = args.sizes.split(',').map((s) => Number(s.trim()));
 const runs = Number(args.runs);
 if (sizes.some((s) => !Number.isInteger(s) || s < 1) || !(runs >= 3)) {
@@ -114,25 +125,6 @@ async function timeIt(fn: () => Promise<unknown>): Promise<number> {
   return performance.now() - start;
 }
 
-async function issueToken(bench: BenchDatabase, userId: number): Promise<string> {
-  const family = await bench.db
-    .insertInto('token_families')
-    .values({ user_id: userId, client_id: WEB_CLIENT_ID })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const token = newOpaqueToken();
-  await bench.db
-    .insertInto('access_tokens')
-    .values({
-      token_hash: hashToken(token),
-      family_id: family.id,
-      user_id: userId,
-      expires_at: new Date(Date.now() + DAY),
-    })
-    .execute();
-  return token;
-}
-
 async function latency(
   app: FastifyInstance,
   bench: BenchDatabase,
@@ -175,56 +167,6 @@ async function latency(
   return { api: stats(api), bare: stats(bare), bytes: size, statements: statements.length };
 }
 
-async function exportThroughput(
-  app: FastifyInstance,
-  bench: BenchDatabase,
-  project: GeneratedProject,
-  token: string,
-) {
-  const address = await app.listen({ host: '127.0.0.1', port: 0 });
-  let rows = 0;
-  let bytes = 0;
-  let peakRss = process.memoryUsage().rss;
-  const startRss = peakRss;
-  const seconds =
-    (await timeIt(async () => {
-      const res = await fetch(
-        `${address}/api/v3/cx/local-projects/${project.projectId}/export-posts`,
-        {
-          headers: { authorization: `Bearer ${token}` },
-        },
-      );
-      if (!res.ok || !res.body) throw new Error(`export: ${res.status}`);
-      for await (const chunk of res.body as AsyncIterable<Uint8Array>) {
-        bytes += chunk.length;
-        for (const byte of chunk) if (byte === 10) rows++;
-        peakRss = Math.max(peakRss, process.memoryUsage().rss);
-      }
-    })) / 1000;
-  await app.close();
-  // Header row and line breaks inside descriptions aside, one line is one post.
-  const exported = rows - 1;
-  const copySql = `
-    SELECT p.id, p.observed_at, p.created_at, p.location, p.lat, p.lng, s.label,
-      p.severity_level, p.content,
-      (SELECT string_agg(i.name, '; ' ORDER BY i.name) FROM post_investigations pi
-        JOIN investigations i ON i.id = pi.investigation_id WHERE pi.post_id = p.id),
-      'http://localhost:3000/p/' || p.id
-    FROM posts p LEFT JOIN statuses s ON s.id = coalesce(p.status_id, ${project.statusIds[0]})
-    WHERE p.project_id = ${project.projectId}
-    ORDER BY p.observed_at DESC, p.id DESC`;
-  let copyBytes = 0;
-  const copySeconds = (await timeIt(async () => (copyBytes = await bench.copyCsv(copySql)))) / 1000;
-  return {
-    exported,
-    seconds,
-    bytes,
-    copySeconds,
-    copyBytes,
-    rssGrowthMb: (peakRss - startRss) / 1e6,
-  };
-}
-
 async function benchSize(size: number): Promise<void> {
   const bench = await openBenchDatabase(process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL);
   try {
@@ -241,40 +183,36 @@ async function benchSize(size: number): Promise<void> {
     console.log(`generated in ${((generation + main) / 1000).toFixed(1)} s (with ANALYZE)`);
     const config = loadConfig({ LOG_LEVEL: 'silent', DEMO_DATA: 'false' });
     await registerWebClient(bench.db, config.publicOrigin);
-    const token = await issueToken(bench, project.userId);
-    const app = await buildApp(config, { db: bench.db, dbKind: bench.kind });
+    const token = await issueToken(bench.db, project.userId);
+    const app = await buildApp(config, { db: bench.db, dbKind: bench.kind, listen: bench.listen });
     await app.ready();
 
     console.log(
       `\n| call | answer | API median | API p95 | bare SQL median | bare SQL p95 |\n|---|---:|---:|---:|---:|---:|`,
     );
     const context = { project, post: await postDaysAgo(bench.db, project, 100) };
+    const measured: Measured[] = [];
     for (const scenario of SCENARIOS) {
       const r = await latency(app, bench, context, token, scenario);
+      measured.push({ name: scenario.name, apiMedian: r.api.median, bareMedian: r.bare.median });
       const kb = `${(r.bytes / 1024).toFixed(0)} KB`;
       console.log(
         `| ${scenario.name} | ${kb} | ${ms(r.api.median)} | ${ms(r.api.p95)} | ${ms(r.bare.median)} | ${ms(r.bare.p95)} |`,
       );
     }
-    if (args.only !== undefined) {
+    printTargets(measured);
+    if (args.only !== undefined && args.only !== 'export') {
       await app.close();
       return;
     }
-    const e = await exportThroughput(app, bench, project, token);
-    const rate = (rows: number, s: number) =>
-      `${Math.round(rows / s).toLocaleString('en-US')} rows/s`;
-    console.log(
-      `\nexport: ${e.exported.toLocaleString('en-US')} rows, ${(e.bytes / 1e6).toFixed(1)} MB in ` +
-        `${e.seconds.toFixed(2)} s = ${rate(e.exported, e.seconds)} over HTTP ` +
-        `(benchmark process RSS grew ${e.rssGrowthMb.toFixed(0)} MB at most)`,
-    );
-    console.log(
-      `COPY (same rows) TO STDOUT: ${(e.copyBytes / 1e6).toFixed(1)} MB in ${e.copySeconds.toFixed(2)} s = ` +
-        `${rate(size, e.copySeconds)}`,
-    );
+    await benchExport(app, bench, project, token);
   } finally {
     await bench.close();
   }
 }
 
-for (const size of sizes) await benchSize(size);
+if (suite === 'live') {
+  await runLiveBenchmark({ streams: Number(args.streams), changes: Number(args.changes) });
+} else {
+  for (const size of sizes) await benchSize(size);
+}

@@ -6,6 +6,10 @@ import rateLimit from '@fastify/rate-limit';
 import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
 import { errorHandler } from './plugins/error-handler.ts';
+import { requestSerializer } from './plugins/log-redaction.ts';
+import { contentSecurityDirectives } from './plugins/content-security-policy.ts';
+import { serializeError } from './plugins/log-serializers.ts';
+import { schemalessInput } from './plugins/schemaless-input.ts';
 import { RequestLogController } from './plugins/request-log-controller.ts';
 import { validatorCompiler } from './plugins/validators.ts';
 import { openApi } from './plugins/open-api.ts';
@@ -14,10 +18,14 @@ import { identityRoutes } from './identity/identity-routes.ts';
 import { apiRoutes } from './api/api-routes.ts';
 import { webRoutes } from './web/web-routes.ts';
 import { mediaRoutes } from './media/media-routes.ts';
+import type { Listen } from './db/notifications.ts';
+import { livePlugin } from './live/live-plugin.ts';
 
 export interface AppDeps {
   db: Db;
   dbKind: 'postgres' | 'pglite';
+  /** Listens for the database's live-update notifications (openDatabase's `listen`). */
+  listen: Listen;
   /** Where log lines go instead of stdout (tests read them). */
   logStream?: { write: (line: string) => void };
 }
@@ -36,7 +44,11 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     logger:
       config.logLevel === 'silent'
         ? false
-        : { level: config.logLevel, ...(deps.logStream ? { stream: deps.logStream } : {}) },
+        : {
+            level: config.logLevel,
+            serializers: { req: requestSerializer, err: serializeError },
+            ...(deps.logStream ? { stream: deps.logStream } : {}),
+          },
     logController: new RequestLogController(),
     trustProxy: config.trustProxy,
   }).withTypeProvider<TypeBoxTypeProvider>();
@@ -48,26 +60,15 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   app.setValidatorCompiler(validatorCompiler);
 
   await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        connectSrc: ["'self'", 'https:'],
-        workerSrc: ["'self'", 'blob:'],
-        childSrc: ["'self'", 'blob:'],
-        frameSrc: ["'self'", 'https:'],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'self'"],
-      },
-    },
+    contentSecurityPolicy: { directives: contentSecurityDirectives(config) },
     crossOriginEmbedderPolicy: false,
   });
   await app.register(formbody);
+  await app.register(schemalessInput);
   await app.register(rateLimit, { global: false });
   await app.register(openApi);
   await app.register(authContext);
+  await app.register(livePlugin, { listen: deps.listen });
 
   await app.register(identityRoutes);
   await app.register(apiRoutes);

@@ -5,6 +5,11 @@ import {
   UNATTACHED_UPLOAD_TTL_MS,
   VIDEO_MAX_BYTES,
 } from '@highwater/core/api/uploads';
+import {
+  LIVE_EVENT_HEARTBEAT_MS,
+  LIVE_EVENT_REPLAY_HOURS,
+  POST_VIEWER_TTL_MS,
+} from '@highwater/core/api/events';
 import { MAP_STYLE_PRESETS, OFFLINE_MAP_STYLE, readMapStyle } from '@highwater/core/map-styles';
 
 /** Every setting of the server, read from the environment once and validated. See .env.example. */
@@ -32,12 +37,18 @@ export interface Config {
   refreshTokenTtlSeconds: number;
   identitySessionTtlSeconds: number;
   authRateLimitPerMinute: number;
+  /** Token, revocation and userinfo calls per minute per address: an office shares one. */
+  tokenRateLimitPerMinute: number;
   supportEmail: string;
   supportPhone: string;
   mainSiteUrl: string;
   defaultFileTransferUrl: string;
+  /** Origins of client groups' own file-transfer pages, which the content security policy frames. */
+  fileTransferOrigins: string[];
   mapStyleStreet: string;
   mapStyleSatellite: string;
+  /** Origins a configured map style loads tiles, glyphs or sprites from, beyond its own. */
+  mapExtraOrigins: string[];
   environment: string;
   release: string;
   sentryDsn: string | null;
@@ -46,6 +57,14 @@ export interface Config {
   tideService: TideService;
   noaaTidesUrl: string;
   tideTimeoutMs: number;
+  /** Live updates: a comment line this often keeps a quiet event stream open through proxies. */
+  liveHeartbeatMs: number;
+  /** Live updates: how long events are kept for clients that reconnect. */
+  liveReplayHours: number;
+  /** Live updates: how often open streams check their token and membership again. */
+  liveAccessCheckMs: number;
+  /** A viewer of a post counts as there this long after their last presence call. */
+  postViewerTtlMs: number;
 }
 
 export const TIDE_SERVICES = ['offline', 'noaa'] as const;
@@ -80,6 +99,37 @@ function url(env: Env, name: string, fallback: string): string {
   } catch {
     throw new Error(`Setting ${name} must be an absolute URL, got "${raw}"`);
   }
+}
+
+/** https origins, comma-separated; `https://*.example.org` allows every subdomain. */
+function httpsOrigins(env: Env, name: string): string[] {
+  const parts = (env[name] ?? '').split(',').map((part) => part.trim());
+  return parts.filter(Boolean).map((part) => {
+    let origin: string | null = null;
+    try {
+      const address = new URL(part);
+      if (address.protocol === 'https:' && address.pathname === '/' && !address.search) {
+        origin = address.origin;
+      }
+    } catch {
+      // reported below
+    }
+    if (!origin) throw new Error(`Setting ${name} must list https origins, got "${part}"`);
+    return origin;
+  });
+}
+
+/**
+ * The page framed when a client group has none of its own: https, or the server's own page
+ * (which is http while developing on localhost).
+ */
+function fileTransferUrl(env: Env, publicOrigin: string): string {
+  const value = url(env, 'FILE_TRANSFER_URL', `${publicOrigin}/file-transfer`);
+  const address = new URL(value);
+  if (address.protocol !== 'https:' && address.origin !== new URL(publicOrigin).origin) {
+    throw new Error(`Setting FILE_TRANSFER_URL must be an https address, got "${value}"`);
+  }
+  return value;
 }
 
 /** A base map: offline, a preset's name or an http(s) address (see core/map-styles.ts). */
@@ -127,12 +177,15 @@ export function loadConfig(env: Env = process.env): Config {
     refreshTokenTtlSeconds: int(env, 'REFRESH_TOKEN_TTL_SECONDS', 30 * 86_400, 1),
     identitySessionTtlSeconds: int(env, 'IDENTITY_SESSION_TTL_SECONDS', 7 * 86_400, 1),
     authRateLimitPerMinute: int(env, 'AUTH_RATE_LIMIT_PER_MINUTE', 30, 1),
+    tokenRateLimitPerMinute: int(env, 'TOKEN_RATE_LIMIT_PER_MINUTE', 600, 1),
     supportEmail: env.SUPPORT_EMAIL || 'support@highwater.test',
     supportPhone: env.SUPPORT_PHONE || '+1 (555) 010-4477',
     mainSiteUrl: url(env, 'MAIN_SITE_URL', publicOrigin),
-    defaultFileTransferUrl: url(env, 'FILE_TRANSFER_URL', `${publicOrigin}/file-transfer`),
+    defaultFileTransferUrl: fileTransferUrl(env, publicOrigin),
+    fileTransferOrigins: httpsOrigins(env, 'FILE_TRANSFER_ORIGINS'),
     mapStyleStreet: mapStyle(env, 'MAP_STYLE_STREET'),
     mapStyleSatellite: mapStyle(env, 'MAP_STYLE_SATELLITE'),
+    mapExtraOrigins: httpsOrigins(env, 'MAP_EXTRA_ORIGINS'),
     environment: env.NODE_ENV || 'development',
     release: env.RELEASE || '0.1.0',
     sentryDsn: env.SENTRY_DSN || null,
@@ -140,5 +193,9 @@ export function loadConfig(env: Env = process.env): Config {
     tideService: tideService(env),
     noaaTidesUrl: url(env, 'NOAA_TIDES_URL', 'https://api.tidesandcurrents.noaa.gov'),
     tideTimeoutMs: int(env, 'TIDE_TIMEOUT_MS', 4_000, 1),
+    liveHeartbeatMs: int(env, 'LIVE_EVENT_HEARTBEAT_MS', LIVE_EVENT_HEARTBEAT_MS, 10),
+    liveReplayHours: int(env, 'LIVE_EVENT_REPLAY_HOURS', LIVE_EVENT_REPLAY_HOURS, 1),
+    liveAccessCheckMs: int(env, 'LIVE_ACCESS_CHECK_MS', 60_000, 10),
+    postViewerTtlMs: int(env, 'POST_VIEWER_TTL_MS', POST_VIEWER_TTL_MS, 10),
   };
 }

@@ -1,25 +1,21 @@
 import './check-node-version.ts';
 import { loadConfig } from './config.ts';
-import { openDatabase } from './db/database.ts';
-import { migrateToLatest } from './db/migrate.ts';
+import { openConfiguredDatabase } from './db/configured-database.ts';
 import { buildApp } from './app.ts';
 import { registerWebClient } from './identity/oauth-clients.ts';
+import { ensureSigningKey } from './identity/signing-keys.ts';
 import { schedulePurgeOfExpiredSignIns } from './identity/expired-sign-ins.ts';
 import { loadDemoDataIfEmpty, DEMO_USERS, DEMO_PASSWORD } from './demo/load-demo-data.ts';
 import { createLocalMediaStorage } from './adapters/media-storage.ts';
 import { scheduleUnattachedUploadRemoval } from './media/unattached-uploads.ts';
 
 const config = loadConfig();
-const { db, kind, close } = await openDatabase({
-  databaseUrl: config.databaseUrl,
-  dataDir: config.dataDir,
-  schema: config.databaseSchema,
-});
-await migrateToLatest(db);
+const { db, kind, listen, close } = await openConfiguredDatabase(config);
 await registerWebClient(db, config.publicOrigin);
+await ensureSigningKey(db);
 if (config.loadDemoData) await loadDemoDataIfEmpty(db, config, (line) => console.log(line));
 
-const app = await buildApp(config, { db, dbKind: kind });
+const app = await buildApp(config, { db, dbKind: kind, listen });
 const stopPurge = schedulePurgeOfExpiredSignIns(db, (error) =>
   app.log.error({ err: error }, 'purging expired sign-ins failed'),
 );

@@ -201,6 +201,14 @@ export class AppUser {
     return grants;
   }
 
+  /** Every address this tab requests or is shown at, frames included, from now on. */
+  recordAddresses(): string[] {
+    const addresses: string[] = [];
+    this.page.on('request', (request: Request) => addresses.push(request.url()));
+    this.page.on('framenavigated', (frame) => addresses.push(frame.url()));
+    return addresses;
+  }
+
   heading(name: string | RegExp) {
     return this.page.getByRole('heading', { name });
   }

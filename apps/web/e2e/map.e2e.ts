@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { PostPoints } from '@highwater/core/api/posts';
-import { type AppUser, DEMO } from './driver.ts';
+import { DEMO } from './driver.ts';
 import { peopleOfEachTest } from './people.ts';
+import { postApart } from './post-driver.ts';
 
 const people = peopleOfEachTest();
 
@@ -9,36 +9,6 @@ const people = peopleOfEachTest();
 const SLUG = 'neighborhood-flood-reports';
 const MAP = `/norfolk-resilience/${SLUG}/map`;
 const EVER = '?since=ever';
-
-/** Metres between two points, close enough for a few hundred metres. */
-function metresBetween(lng1: number, lat1: number, lng2: number, lat2: number) {
-  const x = (lng2 - lng1) * Math.cos(((lat1 + lat2) / 2) * (Math.PI / 180));
-  return Math.hypot(x, lat2 - lat1) * 111_320;
-}
-
-/**
- * The post farthest from any other, and a `near` filter around it that no other post reaches: the
- * map then holds one marker that nothing else overlaps.
- */
-async function lonePost(person: AppUser, projectId: number) {
-  const points = await person.apiGet<PostPoints>(
-    `/api/v3/cx/local-projects/${projectId}/posts/points?from_date=2000-01-01`,
-  );
-  const nearest = points.id.map((_, i) =>
-    Math.min(
-      ...points.id.map((__, j) =>
-        i === j
-          ? Infinity
-          : metresBetween(points.lng[i]!, points.lat[i]!, points.lng[j]!, points.lat[j]!),
-      ),
-    ),
-  );
-  const index = nearest.indexOf(Math.max(...nearest));
-  const radius = Math.floor(Math.min(150, nearest[index]! * 0.8));
-  if (index < 0 || radius < 5) throw new Error('No post stands apart on the demo map');
-  const near = `${points.lng[index]}x${points.lat[index]}x${radius}`;
-  return { id: points.id[index]!, statusId: points.status_id[index] ?? null, near };
-}
 
 describe('the project map', () => {
   it('narrows the time range by dragging across the timeline', async () => {
@@ -63,7 +33,7 @@ describe('the project map', () => {
   it('changes a status from the map tooltip, and the post keeps it after a reload', async () => {
     const user = await people.signedIn(DEMO.ben);
     const detail = await user.projectBySlug(SLUG);
-    const post = await lonePost(user, detail.id);
+    const post = await postApart(user, detail.id, 0);
     const current = post.statusId ?? detail.statuses.find((s) => s.default)?.id;
     const next = detail.statuses.find((status) => status.id !== current);
     if (!next) throw new Error('The demo project needs two statuses');
@@ -85,7 +55,7 @@ describe('the project map', () => {
   it('opens the selected point beside the map, and goes back keeping the position', async () => {
     const user = await people.signedIn(DEMO.ben);
     const detail = await user.projectBySlug(SLUG);
-    const post = await lonePost(user, detail.id);
+    const post = await postApart(user, detail.id, 0);
     await user.openProjectMap(`${MAP}${EVER}&near=${post.near}`);
     const hash = await user.mapHash();
 

@@ -119,6 +119,40 @@ function metresBetween(lng1: number, lat1: number, lng2: number, lat2: number) {
   return Math.hypot(x, lat2 - lat1) * 111_320;
 }
 
+/**
+ * A post standing apart (the `rank`-th farthest from any other, so that each test file can pick
+ * its own) and a `near` address value that holds only it: its map shows one marker that nothing
+ * else overlaps, its list one row.
+ */
+export async function postApart(
+  user: AppUser,
+  projectId: number,
+  rank: number,
+): Promise<{ id: number; statusId: number | null; near: string }> {
+  const points = await apiGet<PostPoints>(
+    user,
+    `/api/v3/cx/local-projects/${projectId}/posts/points?from_date=2000-01-01`,
+  );
+  const nearest = points.id.map((_, i) =>
+    Math.min(
+      ...points.id.map((__, j) =>
+        i === j
+          ? Infinity
+          : metresBetween(points.lng[i]!, points.lat[i]!, points.lng[j]!, points.lat[j]!),
+      ),
+    ),
+  );
+  const index = [...nearest.keys()].sort((a, b) => nearest[b]! - nearest[a]!)[rank];
+  if (index === undefined) throw new Error('The demo map has too few posts');
+  const radius = Math.floor(Math.min(150, nearest[index]! * 0.8));
+  if (radius < 5) throw new Error('No post stands apart on the demo map');
+  return {
+    id: points.id[index]!,
+    statusId: points.status_id[index] ?? null,
+    near: `${points.lng[index]}x${points.lat[index]}x${radius}`,
+  };
+}
+
 export interface PlacedPosts {
   /** A post with no other within 30 m, and a `near` address value that holds only it. */
   lone: { id: number; near: string };

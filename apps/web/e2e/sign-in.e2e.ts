@@ -43,6 +43,23 @@ describe('signing in and choosing a project', () => {
     await user.waitForPath('/charleston-stormwater/peninsula-flooding/map');
   });
 
+  it('never puts the sign-in code in an address, signing in or back in silently', async () => {
+    const user = await people.open();
+    const addresses = user.recordAddresses();
+    const grants = user.recordTokenGrants();
+    await user.signIn(DEMO.ben, undefined, '/norfolk-resilience/files');
+    await user.clearStoredSession();
+    await user.page.reload();
+    await user.waitForShell();
+
+    expect(grants).toEqual(['authorization_code', 'authorization_code']);
+    expect(addresses.some((address) => address.includes('/auth/callback'))).toBe(true);
+    expect(addresses.filter((address) => /[?&#]code=/.test(address))).toEqual([]);
+    expect(await user.page.evaluate(() => sessionStorage.getItem('highwater.auth-answer'))).toBe(
+      null,
+    );
+  });
+
   it('keeps the address the user asked for through the sign-in', async () => {
     const user = await people.open();
     await user.signIn(DEMO.ben, undefined, '/norfolk-resilience/files');

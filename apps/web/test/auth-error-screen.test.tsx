@@ -2,7 +2,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { i18n } from 'i18next';
 import { MemoryRouter } from 'react-router';
-import { SESSION_STORAGE_KEY } from '@highwater/core/constants';
+import { AUTH_ANSWER_STORAGE_KEY, SESSION_STORAGE_KEY } from '@highwater/core/constants';
 import { NetworkError } from '@/api/api-errors.ts';
 import { SessionGate } from '@/app/session-gate.tsx';
 import { createIdentityClient } from '@/auth/identity-client.ts';
@@ -112,7 +112,7 @@ describe('the auth check error', () => {
   });
 
   it('offers only the reload for a failure that trying again would not fix', async () => {
-    window.history.replaceState(null, '', '/?code=c&state=forged');
+    sessionStorage.setItem(AUTH_ANSWER_STORAGE_KEY, JSON.stringify({ code: 'c', state: 'forged' }));
     const controller = new SessionController({
       identity: createIdentityClient(IDENTITY_BASE, origin, fakeIdentityFetch().fetchFn),
       loadUser: async () => demoUser,

@@ -1,6 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { User } from '@highwater/core/api/user';
-import { SESSION_STORAGE_KEY, WEB_CLIENT_ID } from '@highwater/core/constants';
+import {
+  AUTH_ANSWER_STORAGE_KEY,
+  SESSION_STORAGE_KEY,
+  WEB_CLIENT_ID,
+} from '@highwater/core/constants';
 import { ClientError, NetworkError } from '@/api/api-errors.ts';
 import { SignInStateMismatchError } from '@/auth/auth-errors.ts';
 import { createIdentityClient } from '@/auth/identity-client.ts';
@@ -43,6 +47,11 @@ function storeSession(session: Partial<StoredSession> = {}) {
   };
   localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify(stored));
   return stored;
+}
+
+/** What the sign-in callback page leaves in the tab before it opens the app at "/". */
+function handOff(answer: Record<string, string>) {
+  sessionStorage.setItem(AUTH_ANSWER_STORAGE_KEY, JSON.stringify(answer));
 }
 
 const frame = () => document.querySelector('iframe');
@@ -95,14 +104,14 @@ describe('session start-up', () => {
     expect(frame()).toBeNull();
   });
 
-  it('exchanges a code from the address, replacing the stored session, and cleans the address', async () => {
+  it('exchanges a code handed over in the tab, replacing the stored session, and returns to the page', async () => {
     storeSession({ access_token: 'old-access' });
     const pending = createPendingSignIn(sessionStorage, '/harbor-city/flood-watch/map?x=1', 0);
-    window.history.replaceState(null, '', `/?code=the-code&state=${pending.state}`);
+    handOff({ code: 'the-code', state: pending.state });
     const { controller, identity, loadUser } = makeSession();
 
     const started = controller.start();
-    // The address is cleaned before the first await, so the router reads the page meant.
+    // The address is set before the first await, so the router reads the page meant.
     expect(window.location.pathname + window.location.search).toBe(
       '/harbor-city/flood-watch/map?x=1',
     );
@@ -119,12 +128,38 @@ describe('session start-up', () => {
     expect(readStoredSession(localStorage)?.access_token).not.toBe('old-access');
     expect(loadUser).toHaveBeenCalledOnce();
     expect(controller.getState()).toEqual({ status: 'signed-in', user: demoUser, error: null });
-    expect(new URL(window.location.href).searchParams.has('code')).toBe(false);
-    expect(new URL(window.location.href).searchParams.has('state')).toBe(false);
+    expect(sessionStorage.getItem(AUTH_ANSWER_STORAGE_KEY)).toBeNull();
+  });
+
+  it('ignores a code in the address: the sign-in service never puts one there', async () => {
+    const pending = createPendingSignIn(sessionStorage, '/', 0);
+    window.history.replaceState(null, '', `/?code=the-code&state=${pending.state}`);
+    const { controller, identity } = makeSession();
+
+    const started = controller.start();
+    await answerSilentCheck(() => 'NO_SESSION');
+    await started;
+
+    expect(identity.tokenCalls).toHaveLength(0);
+    expect(controller.getState().status).toBe('signed-out');
+  });
+
+  it('goes on as without an answer when the answer is an error, back on the page it started from', async () => {
+    const pending = createPendingSignIn(sessionStorage, '/harbor-city/files', 0);
+    handOff({ error: 'access_denied', state: pending.state });
+    storeSession();
+    const { controller, identity } = makeSession();
+
+    await controller.start();
+
+    expect(window.location.pathname).toBe('/harbor-city/files');
+    expect(identity.tokenCalls).toHaveLength(0);
+    expect(controller.getState()).toEqual({ status: 'signed-in', user: demoUser, error: null });
+    expect(sessionStorage.getItem(AUTH_ANSWER_STORAGE_KEY)).toBeNull();
   });
 
   it('refuses a code whose state this browser did not start', async () => {
-    window.history.replaceState(null, '', '/?code=the-code&state=forged');
+    handOff({ code: 'the-code', state: 'forged' });
     const { controller, identity } = makeSession();
 
     await controller.start();
@@ -137,7 +172,7 @@ describe('session start-up', () => {
 
   it('raises the response text when the code exchange fails', async () => {
     const pending = createPendingSignIn(sessionStorage, '/', 0);
-    window.history.replaceState(null, '', `/?code=used&state=${pending.state}`);
+    handOff({ code: 'used', state: pending.state });
     const { controller, identity } = makeSession();
     identity.tokenAnswers.push(new Response('{"error":"invalid_grant"}', { status: 400 }));
 
@@ -323,7 +358,7 @@ describe('a network drop at start-up', () => {
 
   it('makes the code exchange again without losing the sign-in it belongs to', async () => {
     const pending = createPendingSignIn(sessionStorage, '/', 0);
-    window.history.replaceState(null, '', `/?code=the-code&state=${pending.state}`);
+    handOff({ code: 'the-code', state: pending.state });
     const { controller, identity } = makeSession();
     identity.fetchFn.mockRejectedValueOnce(new TypeError('Failed to fetch'));
 

@@ -86,3 +86,8 @@ export const WEB_CLIENT_ID = 'highwater-web';
 export const AUTH_CALLBACK_PATH = '/auth/callback';
 export const NO_SESSION_MESSAGE = 'NO_SESSION';
 export const SESSION_STORAGE_KEY = 'highwater.session';
+/**
+ * Where the sign-in callback page leaves the authorization answer for the web app in the same
+ * tab (sessionStorage), so that the code never travels in an address.
+ */
+export const AUTH_ANSWER_STORAGE_KEY = 'highwater.auth-answer';

@@ -54,3 +54,13 @@ export function readMapStyle(setting: string): MapStyleSource | null {
   }
   return { kind: 'style', url: value };
 }
+
+/**
+ * The origins a base map loads from: a style's own (a preset's tiles, glyphs and sprites share
+ * it) or a tile template's; none offline. The server's content security policy lists them.
+ */
+export function mapStyleOrigins(source: MapStyleSource): string[] {
+  if (source.kind === 'offline') return [];
+  const address = source.kind === 'style' ? source.url : source.tiles;
+  return [new URL(address.replace(/\{[zxy]\}/g, '0')).origin];
+}

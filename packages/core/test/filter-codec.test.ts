@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { GROUP_BY_OPTIONS, SORT_OPTIONS } from '../src/constants.ts';
+import { isNormalNumber } from '../src/numbers.ts';
 import { SINCE_UNITS, type Filter } from '../src/filters/filter.ts';
 import {
   filterPairProblem,
@@ -27,8 +28,9 @@ const keyword = fc
   .map((s) => s.trim())
   .filter((s) => s.length > 0);
 const near = fc.record({
-  lng: fc.double({ min: -180, max: 180, noNaN: true }).map((v) => v + 0),
-  lat: fc.double({ min: -90, max: 90, noNaN: true }).map((v) => v + 0),
+  // Subnormal coordinates are refused (isNormalNumber): they stand for 0.
+  lng: fc.double({ min: -180, max: 180, noNaN: true }).map((v) => (isNormalNumber(v) ? v + 0 : 0)),
+  lat: fc.double({ min: -90, max: 90, noNaN: true }).map((v) => (isNormalNumber(v) ? v + 0 : 0)),
   radius: fc.double({ min: 1, max: 200_000, noNaN: true }),
 });
 const since = fc.oneof(
@@ -267,5 +269,15 @@ describe('filterPairProblem', () => {
       'sort "popular" must be one of observed, created, commented',
     );
     expect(filterPairProblem('keyword', ' ')).toBe('keyword " " must be non-blank text');
+  });
+});
+
+describe('coordinates', () => {
+  it('refuses subnormal, infinite and NaN numbers in a near point', () => {
+    for (const text of ['-80.13,5e-324,100', '5e-324,1,1', '1,1,5e-324', '1,-1e-310,1']) {
+      expect(parseNearPoint(text)).toMatchObject({ ok: false });
+    }
+    expect(parseNearPoint('-80.13,2.2250738585072014e-308,100')).toMatchObject({ ok: true });
+    expect(parseNearPoint('0,-0,100')).toMatchObject({ ok: true });
   });
 });

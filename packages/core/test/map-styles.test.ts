@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAP_STYLE_PRESETS, readMapStyle } from '../src/map-styles.ts';
+import { MAP_STYLE_PRESETS, mapStyleOrigins, readMapStyle } from '../src/map-styles.ts';
 
 describe('base-map settings', () => {
   it('reads offline, empty and blank as the built-in style', () => {
@@ -45,5 +45,15 @@ describe('base-map settings', () => {
     ]) {
       expect(readMapStyle(value)).toBeNull();
     }
+  });
+
+  it('names the origins each base map loads from, for the content security policy', () => {
+    const origins = (setting: string) => mapStyleOrigins(readMapStyle(setting)!);
+    expect(origins('offline')).toEqual([]);
+    expect(origins('openfreemap-liberty')).toEqual(['https://tiles.openfreemap.org']);
+    expect(origins('usgs-imagery')).toEqual(['https://basemap.nationalmap.gov']);
+    expect(origins('https://tiles.example.org:8443/{z}/{x}/{y}.png')).toEqual([
+      'https://tiles.example.org:8443',
+    ]);
   });
 });

@@ -13,6 +13,7 @@ import { commentRoutes, postCommentRoutes } from './comment-routes.ts';
 import { uploadRoutes } from './upload-routes.ts';
 import { severityRoutes } from './severity-routes.ts';
 import { tideRoutes } from './tide-routes.ts';
+import { liveRoutes } from './live-routes.ts';
 
 /** The product API: /api/v2 (the API base) and its sibling version-3 area /api/v3/cx. */
 export const apiRoutes: FastifyPluginAsync = async (app) => {
@@ -38,6 +39,7 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
       await v3.register(postCommentRoutes);
       await v3.register(severityRoutes);
       await v3.register(tideRoutes);
+      await v3.register(liveRoutes);
     },
     { prefix: '/api/v3/cx' },
   );

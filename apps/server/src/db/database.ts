@@ -1,9 +1,11 @@
-import { Kysely, PostgresDialect, sql } from 'kysely';
+import { Kysely, PostgresDialect, sql, type LogEvent } from 'kysely';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import Cursor from 'pg-cursor';
 import { PGliteDialect } from './pglite-dialect.ts';
+import { pgliteListen, postgresListen, type Listen } from './notifications.ts';
 import type { Database } from './schema.ts';
+import { rememberStatement } from './statement-name.ts';
 
 export type Db = Kysely<Database>;
 
@@ -14,17 +16,26 @@ export interface DatabaseOptions {
   dataDir: string;
   /** A schema to create and use instead of public (tests use one per run). */
   schema?: string | undefined;
+  /** A PGlite data directory dumped by `dumpDataDir`, to start from instead of an empty one. */
+  pgliteTemplate?: Blob | undefined;
 }
 
 export interface OpenDatabase {
   db: Db;
   kind: 'postgres' | 'pglite';
+  /** Listens for the database's live-update notifications. */
+  listen: Listen;
   close: () => Promise<void>;
 }
 
 // Values of type bigint (count(*), sum) arrive as strings from pg; numbers are what the API wants.
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
 pg.types.setTypeParser(pg.types.builtins.NUMERIC, (v) => Number(v));
+
+/** A failed query's statement is remembered for the log line, which holds no parameters. */
+function log(event: LogEvent): void {
+  if (event.level === 'error') rememberStatement(event.error, event.query.sql);
+}
 
 export async function openDatabase(options: DatabaseOptions): Promise<OpenDatabase> {
   if (options.databaseUrl) {
@@ -34,15 +45,27 @@ export async function openDatabase(options: DatabaseOptions): Promise<OpenDataba
       max: 10,
       ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
     });
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool, cursor: Cursor }) });
-    return { db, kind: 'postgres', close: () => db.destroy() };
+    const db = new Kysely<Database>({
+      dialect: new PostgresDialect({ pool, cursor: Cursor }),
+      log,
+    });
+    return {
+      db,
+      kind: 'postgres',
+      listen: postgresListen(options.databaseUrl),
+      close: () => db.destroy(),
+    };
   }
-  const pglite = await PGlite.create(options.dataDir === 'memory://' ? undefined : options.dataDir);
+  const pglite = await PGlite.create({
+    ...(options.dataDir === 'memory://' ? {} : { dataDir: options.dataDir }),
+    ...(options.pgliteTemplate ? { loadDataDir: options.pgliteTemplate } : {}),
+  });
   await pglite.query(`SET TIME ZONE 'UTC'`);
-  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite), log });
   return {
     db,
     kind: 'pglite',
+    listen: pgliteListen(pglite),
     close: async () => {
       await db.destroy();
       if (!pglite.closed) await pglite.close();

@@ -9,6 +9,10 @@ import * as severityReviewQueue from './migrations/006-severity-review-queue.ts'
 import * as unattachedUploads from './migrations/007-unattached-uploads.ts';
 import * as postsPlaceAndTime from './migrations/008-posts-place-and-time.ts';
 import * as postStreets from './migrations/009-post-streets.ts';
+import * as liveUpdates from './migrations/011-live-updates.ts';
+import * as fileTransferHttps from './migrations/012-file-transfer-https.ts';
+import * as standardSignIn from './migrations/013-standard-sign-in.ts';
+import * as postTimeSlots from './migrations/014-post-time-slots.ts';
 
 /** Migrations in order; the key is the stored name, so never rename one that has shipped. */
 const migrations: Record<string, Migration> = {
@@ -21,6 +25,10 @@ const migrations: Record<string, Migration> = {
   '007-unattached-uploads': unattachedUploads,
   '008-posts-place-and-time': postsPlaceAndTime,
   '009-post-streets': postStreets,
+  '011-live-updates': liveUpdates,
+  '012-file-transfer-https': fileTransferHttps,
+  '013-standard-sign-in': standardSignIn,
+  '014-post-time-slots': postTimeSlots,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

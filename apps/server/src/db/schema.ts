@@ -232,6 +232,28 @@ export interface FloodExtentsTable {
 }
 
 /** The streets of the posts' addresses per project (migration 009); maintained by a trigger. */
+/** A change members of the project may be told about; kept LIVE_EVENT_REPLAY_HOURS. */
+export interface ProjectEventsTable {
+  id: Generated<number>;
+  project_id: number;
+  type: string;
+  post_id: number | null;
+  /** The event as the stream sends it, without its id. */
+  payload: Json<Record<string, unknown>>;
+  is_internal_note: Generated<boolean>;
+  /** Set for events only their user receives (saved searches). */
+  user_id: number | null;
+  created_at: DefaultTimestamp;
+}
+
+/** Who has a post open, until expires_at unless their browser says so again. */
+export interface PostViewersTable {
+  post_id: number;
+  user_id: number;
+  project_id: number;
+  expires_at: Timestamp;
+}
+
 export interface PostStreetsTable {
   project_id: number;
   street: string;
@@ -255,6 +277,7 @@ export interface OauthClientsTable {
   client_id: string;
   name: string;
   redirect_uris: Json<string[]>;
+  post_logout_redirect_uris: ColumnType<string[], string | undefined, string>;
 }
 
 export interface IdentitySessionsTable {
@@ -287,7 +310,26 @@ export interface TokenFamiliesTable {
   session_id_hash: string | null;
   scope: string | null;
   created_at: DefaultTimestamp;
+  /** Hard expiry: no refresh after it, however often the family was refreshed. */
+  expires_at: DefaultTimestamp;
   revoked_at: Timestamp | null;
+}
+
+export interface SigningKeysTable {
+  kid: string;
+  alg: string;
+  public_jwk: Json<Record<string, unknown>>;
+  private_jwk: Json<Record<string, unknown>>;
+  created_at: DefaultTimestamp;
+  activates_at: Timestamp;
+}
+
+export interface SignInThrottlesTable {
+  /** SHA-256 of the normalised e-mail, so typed addresses of no account are not kept. */
+  account_key: string;
+  failures: number;
+  last_attempt_at: Timestamp;
+  blocked_until: Timestamp | null;
 }
 
 export interface AccessTokensTable {
@@ -332,10 +374,14 @@ export interface Database {
   flood_extents: FloodExtentsTable;
   storm_drains: StormDrainsTable;
   post_streets: PostStreetsTable;
+  project_events: ProjectEventsTable;
+  post_viewers: PostViewersTable;
   oauth_clients: OauthClientsTable;
   identity_sessions: IdentitySessionsTable;
   authorization_codes: AuthorizationCodesTable;
   token_families: TokenFamiliesTable;
   access_tokens: AccessTokensTable;
   refresh_tokens: RefreshTokensTable;
+  signing_keys: SigningKeysTable;
+  sign_in_throttles: SignInThrottlesTable;
 }

@@ -1,7 +1,6 @@
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config.ts';
-import { openDatabase } from '../db/database.ts';
-import { migrateToLatest } from '../db/migrate.ts';
+import { openConfiguredDatabase } from '../db/configured-database.ts';
 import { createLocalMediaStorage } from '../adapters/media-storage.ts';
 import { mediaUrlPath } from '../media/media-types.ts';
 import { ensureDemoMedia } from './demo-media.ts';
@@ -40,13 +39,8 @@ function readOptions(): { posts: number; projectSlug: string | undefined } {
 async function main(): Promise<void> {
   const options = readOptions();
   const config = loadConfig();
-  const { db, kind, close } = await openDatabase({
-    databaseUrl: config.databaseUrl,
-    dataDir: config.dataDir,
-    schema: config.databaseSchema,
-  });
+  const { db, kind, close } = await openConfiguredDatabase(config);
   try {
-    await migrateToLatest(db);
     await loadDemoDataIfEmpty(db, config, (line) => console.log(line));
     const media = await ensureDemoMedia(createLocalMediaStorage(config.mediaDir));
     console.log(`Generating ${options.posts.toLocaleString('en-US')} posts into ${kind}…`);

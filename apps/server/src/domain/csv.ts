@@ -4,8 +4,27 @@ export const UTF8_BOM = '\uFEFF';
 
 export type CsvValue = string | number | boolean | null | undefined;
 
-/** Characters that make a spreadsheet read a cell as a formula (OWASP CSV injection). */
-const FORMULA_START = /^[=+\-@\t\r]/;
+/** Control characters that spreadsheets act on when a cell starts with them (OWASP). */
+const CONTROL_START = /^[\t\r\n]/;
+
+/**
+ * What spreadsheets skip before reading a formula: white space (no-break spaces included) and
+ * invisible format characters (zero-width spaces and joiners, the byte order mark, bidi marks).
+ */
+const LEADING_INVISIBLES = /^[\s\p{Cf}]+/u;
+
+/**
+ * Characters that start a formula, a command (DDE's `|`) or a sign, after the invisibles. Fullwidth
+ * and small forms (＝ ＋ － ＠ ｜ ﹦ …) count as their plain ones, as some spreadsheets read them.
+ */
+const FORMULA_START = /^[=+\-@|]/;
+
+/** Whether a spreadsheet could run the text as a formula or command. */
+export function startsFormula(text: string): boolean {
+  if (CONTROL_START.test(text)) return true;
+  const first = [...text.replace(LEADING_INVISIBLES, '')][0];
+  return first !== undefined && FORMULA_START.test(first.normalize('NFKC'));
+}
 
 /**
  * One cell. Text that could start a formula gets a leading apostrophe, which spreadsheets show
@@ -14,7 +33,7 @@ const FORMULA_START = /^[=+\-@\t\r]/;
 export function csvCell(value: CsvValue): string {
   if (value === null || value === undefined) return '';
   if (typeof value !== 'string') return String(value);
-  const safe = FORMULA_START.test(value) ? `'${value}` : value;
+  const safe = startsFormula(value) ? `'${value}` : value;
   return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 

@@ -14,10 +14,18 @@ export interface AuthorizeQuery {
   prompt?: string | undefined;
 }
 
-/** A request that passed every check. */
-export interface AuthorizeRequest {
-  clientId: string;
+/** How the answer travels to the client: a redirect with a query, or a self-posting form. */
+export type ResponseMode = 'query' | 'form_post';
+
+/** Where and how an answer, code or error, goes back to a trusted client. */
+export interface ClientReturn {
   redirectUri: string;
+  responseMode: ResponseMode;
+}
+
+/** A request that passed every check. */
+export interface AuthorizeRequest extends ClientReturn {
+  clientId: string;
   state: string;
   scope: string | undefined;
   nonce: string | undefined;
@@ -30,7 +38,7 @@ export type AuthorizeOutcome =
   /** The client or its redirect cannot be trusted: answer with a page, never redirect. */
   | { kind: 'untrusted'; reason: string }
   /** Trusted redirect, bad parameters: the error goes back to the client. */
-  | { kind: 'invalid'; redirectUri: string; state: string | undefined; reason: string };
+  | (ClientReturn & { kind: 'invalid'; state: string | undefined; reason: string });
 
 // RFC 6749 appendix A: state and nonce are visible ASCII; scope tokens exclude space, " and \.
 const VSCHAR = /^[\x20-\x7e]{1,1024}$/;
@@ -56,14 +64,23 @@ export async function checkAuthorizeRequest(
   }
 
   const state = query.state !== undefined && VSCHAR.test(query.state) ? query.state : undefined;
+  // Without response_mode, a code goes back in the query (OAuth 2.0 Multiple Response Types).
+  const responseMode: ResponseMode = query.response_mode === 'form_post' ? 'form_post' : 'query';
   const invalid = (reason: string): AuthorizeOutcome => ({
     kind: 'invalid',
     redirectUri,
+    responseMode,
     state,
     reason,
   });
   if (query.response_type !== 'code') return invalid('response_type must be code');
-  if (query.response_mode !== 'form_post') return invalid('response_mode must be form_post');
+  if (
+    query.response_mode &&
+    query.response_mode !== 'form_post' &&
+    query.response_mode !== 'query'
+  ) {
+    return invalid('response_mode must be query or form_post');
+  }
   if (state === undefined) return invalid('state is missing or not visible ASCII');
   // An empty optional parameter counts as absent.
   const scope = query.scope || undefined;
@@ -86,6 +103,7 @@ export async function checkAuthorizeRequest(
     request: {
       clientId,
       redirectUri,
+      responseMode,
       state,
       scope,
       nonce,
@@ -101,7 +119,7 @@ export function authorizeFields(request: AuthorizeRequest): Record<string, strin
     client_id: request.clientId,
     redirect_uri: request.redirectUri,
     response_type: 'code',
-    response_mode: 'form_post',
+    response_mode: request.responseMode,
     state: request.state,
     scope: request.scope,
     nonce: request.nonce,

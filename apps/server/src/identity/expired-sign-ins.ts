@@ -1,11 +1,12 @@
 import { sql } from 'kysely';
 import type { Db } from '@/db/database.ts';
+import { FORGET_AFTER_MS } from './account-throttle.ts';
 
 const HOUR_MS = 3_600_000;
 
 /**
- * Deletes what can no longer be used: expired codes, tokens and sign-in sessions, and the token
- * families left with no refresh token. Expired refresh tokens go only once expired, so a replayed
+ * Deletes what can no longer be used: expired codes, tokens and sign-in sessions, the token
+ * families left with no refresh token, and stale failed sign-in counts. Expired refresh tokens go only once expired, so a replayed
  * one is still recognised (and revokes its family) for as long as it could have worked.
  */
 export async function purgeExpiredSignIns(db: Db, now = new Date()): Promise<number> {
@@ -32,7 +33,13 @@ export async function purgeExpiredSignIns(db: Db, now = new Date()): Promise<num
       .deleteFrom('identity_sessions')
       .where('expires_at', '<', now)
       .executeTakeFirst();
-    return [...counts, families, sessions].reduce(
+    // Failed sign-in counts that no longer make anyone wait nor count towards a wait.
+    const throttles = await trx
+      .deleteFrom('sign_in_throttles')
+      .where('last_attempt_at', '<', new Date(now.getTime() - FORGET_AFTER_MS))
+      .where((eb) => eb.or([eb('blocked_until', 'is', null), eb('blocked_until', '<', now)]))
+      .executeTakeFirst();
+    return [...counts, families, sessions, throttles].reduce(
       (sum, result) => sum + Number(result.numDeletedRows),
       0,
     );

@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Language } from '@highwater/core/constants';
+import type { ClientReturn } from './authorize-request.ts';
 import { pickLanguage } from './language.ts';
 import { formPostPage, type FormPostFields } from './pages/form-post-page.ts';
 
@@ -13,12 +14,26 @@ export function sendHtml(reply: FastifyReply, status: number, html: string) {
     .send(html);
 }
 
-export const sendFormPost = (
+/**
+ * The authorization answer, code or error, in the client's response mode, with the issuer
+ * (RFC 9207) so that a client talking to several services can tell who answered.
+ */
+export function answerClient(
   reply: FastifyReply,
   lang: Language,
-  redirectUri: string,
+  to: ClientReturn,
   fields: FormPostFields,
-) => sendHtml(reply, 200, formPostPage(lang, redirectUri, fields));
+) {
+  const withIssuer = { ...fields, iss: reply.server.config.publicOrigin };
+  if (to.responseMode === 'form_post') {
+    return sendHtml(reply, 200, formPostPage(lang, to.redirectUri, withIssuer));
+  }
+  const target = new URL(to.redirectUri);
+  for (const [name, value] of Object.entries(withIssuer)) {
+    if (value !== undefined) target.searchParams.set(name, value);
+  }
+  return reply.header('cache-control', 'no-store').redirect(target.toString(), 303);
+}
 
 const langField = (value: unknown): string | undefined => {
   if (typeof value !== 'object' || value === null || !('lang' in value)) return undefined;

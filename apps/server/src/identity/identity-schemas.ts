@@ -9,7 +9,7 @@ const authorizeFields = {
   client_id: text('Registered client id, highwater-web for the web app'),
   redirect_uri: text('One of the redirect addresses registered for the client'),
   response_type: text('Must be code'),
-  response_mode: text('Must be form_post'),
+  response_mode: text('query or form_post (the web app uses form_post)'),
   state: text('Opaque value returned to the client unchanged'),
   scope: text('Space-separated scopes, kept with the tokens'),
   nonce: text('Opaque value kept with the authorization code'),
@@ -39,9 +39,25 @@ export const TokenBody = Type.Object({
   client_secret: text('Ignored: the web app is a public client', 1024),
 });
 
+export const RevocationBody = Type.Object({
+  token: Type.String({ description: 'The access or refresh token to revoke', maxLength: 256 }),
+  token_type_hint: text('access_token or refresh_token (both are looked up anyway)', 64),
+  client_id: text('The registered client id', 256),
+});
+
+const EndSessionFields = {
+  id_token_hint: text('An ID token this service issued, naming the sign-in to end', 8192),
+  post_logout_redirect_uri: text('A registered address to return to afterwards', 2048),
+  client_id: text('The registered client id', 256),
+  state: text('Returned to post_logout_redirect_uri unchanged', 1024),
+  lang: text('Page language, en or es'),
+};
+export const EndSessionQuery = Type.Object(EndSessionFields);
+
 export const CallbackBody = Type.Object({
   code: text('Authorization code', 256),
   state: text('State of the authorization request', 1024),
+  iss: text('The issuer that answered (RFC 9207)', 2048),
   error: text('OAuth error code, such as login_required', 256),
   error_description: text('Ignored', 1024),
 });

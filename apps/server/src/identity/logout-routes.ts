@@ -29,7 +29,7 @@ export const logoutRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const { familyId } = currentUser(request);
-      const cookieValue = readSessionCookie(request.headers.cookie);
+      const cookieValue = readSessionCookie(app.config, request.headers.cookie);
       await app.db.transaction().execute(async (trx) => {
         const family = await trx
           .selectFrom('token_families')

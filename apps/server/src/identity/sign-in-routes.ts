@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
 import type { Language } from '@highwater/core/constants';
 import { errorHandler } from '@/plugins/error-handler.ts';
@@ -8,9 +9,11 @@ import {
   type AuthorizeOutcome,
   type AuthorizeRequest,
 } from './authorize-request.ts';
+import { accountKey, claimAttempt, clearAttempts } from './account-throttle.ts';
 import { issueAuthorizationCode } from './authorization-codes.ts';
 import { userForCredentials } from './credentials.ts';
-import { requestLanguage, sendFormPost, sendHtml } from './html-replies.ts';
+import { comesFromThisSite } from './form-origin.ts';
+import { answerClient, requestLanguage, sendHtml } from './html-replies.ts';
 import {
   endSessions,
   findLiveSession,
@@ -25,19 +28,12 @@ import { IDENTITY_TEXTS } from './texts.ts';
 
 const LOGIN_PATH = '/identity/login';
 
-// A sign-in form must come from this site: a login posted from another site would sign the
-// browser in to someone else's account. Browsers without Sec-Fetch-Site are let through.
-const isCrossSite = (request: FastifyRequest) => {
-  const site = request.headers['sec-fetch-site'];
-  return site !== undefined && site !== 'same-origin' && site !== 'none';
-};
-
 /** The login page, GET /identity/authorize and POST /identity/login. Errors answer as pages. */
 export const signInRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const db = app.db;
   const t = (lang: Language) => IDENTITY_TEXTS[lang];
 
-  /** Issues a code for the signed-in user and hands it to the client by form_post. */
+  /** Issues a code for the signed-in user and hands it to the client. */
   async function answerWithCode(
     reply: FastifyReply,
     lang: Language,
@@ -47,7 +43,7 @@ export const signInRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const code = await db
       .transaction()
       .execute((trx) => issueAuthorizationCode(trx, request, session.userId, session.idHash));
-    return sendFormPost(reply, lang, request.redirectUri, { code, state: request.state });
+    return answerClient(reply, lang, request, { code, state: request.state });
   }
 
   /** An untrusted client gets a page and no redirect; a trusted one gets invalid_request. */
@@ -61,7 +57,7 @@ export const signInRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (outcome.kind === 'untrusted') {
       return sendHtml(reply, 400, messagePage(lang, t(lang).unknownClient));
     }
-    return sendFormPost(reply, lang, outcome.redirectUri, {
+    return answerClient(reply, lang, outcome, {
       error: 'invalid_request',
       ...(outcome.state === undefined ? {} : { state: outcome.state }),
     });
@@ -93,15 +89,17 @@ export const signInRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['identity'],
-        summary: 'Starts sign-in (OAuth 2 authorization code with PKCE, answered by form_post)',
+        summary: 'Starts sign-in (OAuth 2 authorization code with PKCE)',
         description:
-          'With a live sign-in session the answer is a form_post of code and state to redirect_uri; ' +
-          'without one the login page, or with prompt=none a form_post of error=login_required. ' +
+          'With a live sign-in session the answer is code, state and iss sent to redirect_uri ' +
+          'as response_mode asks (query: a 303 redirect, the default; form_post: a page that ' +
+          'posts them); without one the login page, or with prompt=none error=login_required. ' +
           'An unknown client or redirect_uri gets a 400 page; other bad parameters are sent back ' +
           'to redirect_uri as error=invalid_request.',
         querystring: AuthorizeQuery,
         response: {
           200: HtmlPage('The login page, or the form_post answer for the client'),
+          303: Type.Null({ description: 'response_mode=query: the answer in the address' }),
           400: HtmlPage('The client or its redirect_uri is not registered'),
         },
       },
@@ -111,12 +109,15 @@ export const signInRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const outcome = await checkAuthorizeRequest(db, request.query);
       if (outcome.kind !== 'valid') return refuse(request, reply, lang, outcome);
       const authorize = outcome.request;
-      const session = await findLiveSession(db, readSessionCookie(request.headers.cookie));
+      const session = await findLiveSession(
+        db,
+        readSessionCookie(app.config, request.headers.cookie),
+      );
       if (session && authorize.prompt !== 'login') {
         return answerWithCode(reply, lang, authorize, session);
       }
       if (authorize.prompt === 'none') {
-        return sendFormPost(reply, lang, authorize.redirectUri, {
+        return answerClient(reply, lang, authorize, {
           error: 'login_required',
           state: authorize.state,
         });
@@ -140,24 +141,45 @@ export const signInRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Signs in with e-mail and password, then continues the authorization request',
         consumes: ['application/x-www-form-urlencoded'],
         body: LoginBody,
+        description:
+          'The form must come from this site: Sec-Fetch-Site same-origin, or without Fetch ' +
+          'Metadata an Origin (or Referer) of the public origin. After 5 failed sign-ins in a ' +
+          'row an account waits 1 s after each further failure, doubling up to 15 minutes.',
         response: {
           200: HtmlPage('The form_post answer carrying the authorization code'),
+          303: Type.Null({ description: 'response_mode=query: the answer in the address' }),
           400: HtmlPage('The pending authorization request is not valid'),
           401: HtmlPage('The login page again, with "Incorrect e-mail or password."'),
           403: HtmlPage('The form was sent from another site'),
-          429: HtmlPage('Too many sign-in attempts from this address'),
+          429: HtmlPage('Too many sign-in attempts from this address, or for this account'),
         },
       },
     },
     async (request, reply) => {
       const lang = requestLanguage(request);
-      if (isCrossSite(request)) return sendHtml(reply, 403, messagePage(lang, t(lang).otherSite));
+      if (!comesFromThisSite(request, app.config.publicOrigin)) {
+        request.log.warn('sign-in form from another site refused');
+        return sendHtml(reply, 403, messagePage(lang, t(lang).otherSite));
+      }
       const outcome = await checkAuthorizeRequest(db, request.body);
       if (outcome.kind !== 'valid') return refuse(request, reply, lang, outcome);
       const authorize = outcome.request;
       const { email, password } = request.body;
+      const account = accountKey(email);
+      // Logs name the account by its key's start, never by the e-mail typed.
+      const audit = { account: account.slice(0, 16), address: request.ip };
+      const claim = await claimAttempt(db, account);
+      if (!claim.allowed) {
+        request.log.warn({ ...audit, ...claim }, 'sign-in refused: the account must wait');
+        const page = loginPage({ lang, request: authorize, email, error: t(lang).accountWaiting });
+        return sendHtml(reply.header('retry-after', String(claim.retryAfterSeconds)), 429, page);
+      }
       const userId = await userForCredentials(db, email, password);
       if (userId === undefined) {
+        if (claim.waitSeconds > 0) {
+          const { failures, waitSeconds } = claim;
+          request.log.warn({ ...audit, failures, waitSeconds }, 'failed sign-ins: account waits');
+        }
         const page = loginPage({
           lang,
           request: authorize,
@@ -166,9 +188,13 @@ export const signInRoutes: FastifyPluginAsyncTypebox = async (app) => {
         });
         return sendHtml(reply, 401, page);
       }
+      await clearAttempts(db, account);
 
       // A new sign-in replaces whatever session this browser had.
-      const previous = await findLiveSession(db, readSessionCookie(request.headers.cookie));
+      const previous = await findLiveSession(
+        db,
+        readSessionCookie(app.config, request.headers.cookie),
+      );
       const { cookieValue, code } = await db.transaction().execute(async (trx) => {
         if (previous) await endSessions(trx, [previous.idHash]);
         const session = await startSession(trx, userId, app.config.identitySessionTtlSeconds);
@@ -176,7 +202,7 @@ export const signInRoutes: FastifyPluginAsyncTypebox = async (app) => {
         return { cookieValue: session.cookieValue, code: issued };
       });
       reply.header('set-cookie', sessionCookie(app.config, cookieValue));
-      return sendFormPost(reply, lang, authorize.redirectUri, { code, state: authorize.state });
+      return answerClient(reply, lang, authorize, { code, state: authorize.state });
     },
   );
 };

@@ -10,6 +10,7 @@ export interface IdentityTexts {
   signInButton: string;
   incorrectCredentials: string;
   tooManyAttempts: string;
+  accountWaiting: string;
   otherLanguageName: string;
   cannotContinueTitle: string;
   unknownClient: string;
@@ -19,6 +20,13 @@ export interface IdentityTexts {
   redirectingHeading: string;
   redirectingHint: string;
   continueButton: string;
+  signOutPageTitle: string;
+  signOutHeading: string;
+  signOutIntro: string;
+  signOutButton: string;
+  stayLink: string;
+  signedOutHeading: string;
+  signedOutText: string;
 }
 
 export const IDENTITY_TEXTS: Record<Language, IdentityTexts> = {
@@ -31,6 +39,8 @@ export const IDENTITY_TEXTS: Record<Language, IdentityTexts> = {
     signInButton: 'Sign in',
     incorrectCredentials: 'Incorrect e-mail or password.',
     tooManyAttempts: 'Too many sign-in attempts. Wait a minute, then try again.',
+    accountWaiting:
+      'Too many failed sign-ins for this account. Wait a few minutes, then try again.',
     otherLanguageName: 'Español',
     cannotContinueTitle: 'Sign-in cannot continue',
     unknownClient:
@@ -41,6 +51,13 @@ export const IDENTITY_TEXTS: Record<Language, IdentityTexts> = {
     redirectingHeading: 'Signing you in…',
     redirectingHint: 'If nothing happens, press Continue.',
     continueButton: 'Continue',
+    signOutPageTitle: 'Sign out · Highwater',
+    signOutHeading: 'Sign out of Highwater?',
+    signOutIntro: 'You will need your e-mail and password to sign in again.',
+    signOutButton: 'Sign out',
+    stayLink: 'Stay signed in',
+    signedOutHeading: 'You are signed out',
+    signedOutText: 'You have signed out of Highwater on this browser.',
   },
   es: {
     signInPageTitle: 'Iniciar sesión · Highwater',
@@ -52,6 +69,8 @@ export const IDENTITY_TEXTS: Record<Language, IdentityTexts> = {
     incorrectCredentials: 'Correo electrónico o contraseña incorrectos.',
     tooManyAttempts:
       'Demasiados intentos de inicio de sesión. Espera un minuto y vuelve a intentarlo.',
+    accountWaiting:
+      'Demasiados intentos fallidos para esta cuenta. Espera unos minutos y vuelve a intentarlo.',
     otherLanguageName: 'English',
     cannotContinueTitle: 'No se puede continuar con el inicio de sesión',
     unknownClient:
@@ -64,6 +83,13 @@ export const IDENTITY_TEXTS: Record<Language, IdentityTexts> = {
     redirectingHeading: 'Iniciando sesión…',
     redirectingHint: 'Si no pasa nada, pulsa Continuar.',
     continueButton: 'Continuar',
+    signOutPageTitle: 'Cerrar sesión · Highwater',
+    signOutHeading: '¿Cerrar sesión en Highwater?',
+    signOutIntro: 'Necesitarás tu correo electrónico y tu contraseña para volver a iniciar sesión.',
+    signOutButton: 'Cerrar sesión',
+    stayLink: 'Mantener la sesión iniciada',
+    signedOutHeading: 'Has cerrado sesión',
+    signedOutText: 'Has cerrado sesión en Highwater en este navegador.',
   },
 };
 

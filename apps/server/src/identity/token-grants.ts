@@ -2,6 +2,8 @@ import type { Transaction } from 'kysely';
 import type { TokenResponse } from '@highwater/core/api/tokens';
 import type { Db } from '@/db/database.ts';
 import type { Database } from '@/db/schema.ts';
+import { signIdToken } from './id-tokens.ts';
+import { currentSigningKey } from './signing-keys.ts';
 import { OAuthTokenError } from './oauth-error.ts';
 import { isCodeVerifier, verifierMatchesChallenge } from './pkce.ts';
 import { hashToken } from './token-hash.ts';
@@ -17,6 +19,11 @@ export interface TokenRequest {
   refresh_token?: string | undefined;
 }
 
+export interface GrantSettings extends TokenLifetimes {
+  /** The issuer named in ID tokens. */
+  issuer: string;
+}
+
 // A grant that fails after writing (a replay that revokes tokens) must still commit, so the
 // transaction returns the failure instead of throwing it.
 type GrantResult = { tokens: TokenResponse } | { failure: string };
@@ -24,7 +31,7 @@ type GrantResult = { tokens: TokenResponse } | { failure: string };
 export async function grantTokens(
   db: Db,
   body: TokenRequest,
-  lifetimes: TokenLifetimes,
+  lifetimes: GrantSettings,
 ): Promise<TokenResponse> {
   if (body.grant_type === 'authorization_code') return exchangeCode(db, body, lifetimes);
   if (body.grant_type === 'refresh_token') return refresh(db, body, lifetimes);
@@ -54,7 +61,9 @@ function settle(result: GrantResult): TokenResponse {
   return result.tokens;
 }
 
-async function exchangeCode(db: Db, body: TokenRequest, lifetimes: TokenLifetimes) {
+const hasOpenIdScope = (scope: string | null) => scope?.split(' ').includes('openid') ?? false;
+
+async function exchangeCode(db: Db, body: TokenRequest, settings: GrantSettings) {
   const code = required(body, 'code');
   const clientId = required(body, 'client_id');
   const redirectUri = required(body, 'redirect_uri');
@@ -66,6 +75,8 @@ async function exchangeCode(db: Db, body: TokenRequest, lifetimes: TokenLifetime
     );
   }
   await checkClient(db, clientId);
+  // Read before the transaction: the embedded database has one connection.
+  const signingKey = await currentSigningKey(db);
 
   const result = await db.transaction().execute(async (trx): Promise<GrantResult> => {
     const row = await trx
@@ -89,10 +100,16 @@ async function exchangeCode(db: Db, body: TokenRequest, lifetimes: TokenLifetime
     if (!verifierMatchesChallenge(verifier, row.code_challenge)) {
       return { failure: 'code_verifier does not match the code_challenge' };
     }
-    if (row.session_id_hash && !(await sessionIsLive(trx, row.session_id_hash))) {
-      return { failure: 'The sign-in session has ended' };
-    }
+    const session = row.session_id_hash ? await liveSession(trx, row.session_id_hash) : undefined;
+    if (row.session_id_hash && !session) return { failure: 'The sign-in session has ended' };
 
+    // A family never outlives the refresh lifetime, nor the sign-in session it came from.
+    const expiresAt = new Date(
+      Math.min(
+        Date.now() + settings.refreshTokenTtlSeconds * 1000,
+        session?.expires_at.getTime() ?? Infinity,
+      ),
+    );
     const family = await trx
       .insertInto('token_families')
       .values({
@@ -100,6 +117,7 @@ async function exchangeCode(db: Db, body: TokenRequest, lifetimes: TokenLifetime
         client_id: row.client_id,
         session_id_hash: row.session_id_hash,
         scope: row.scope,
+        expires_at: expiresAt,
       })
       .returning('id')
       .executeTakeFirstOrThrow();
@@ -110,10 +128,19 @@ async function exchangeCode(db: Db, body: TokenRequest, lifetimes: TokenLifetime
       .execute();
     const tokens = await issueTokenPair(
       trx,
-      { id: family.id, userId: row.user_id, scope: row.scope },
-      lifetimes,
+      { id: family.id, userId: row.user_id, scope: row.scope, expiresAt },
+      settings,
     );
-    return { tokens };
+    if (!hasOpenIdScope(row.scope)) return { tokens };
+    const idToken = await signIdToken(signingKey, {
+      issuer: settings.issuer,
+      clientId: row.client_id,
+      userId: row.user_id,
+      nonce: row.nonce,
+      authTime: session?.created_at ?? new Date(),
+      sessionId: row.session_id_hash,
+    });
+    return { tokens: { ...tokens, id_token: idToken } };
   });
   return settle(result);
 }
@@ -136,6 +163,8 @@ async function refresh(db: Db, body: TokenRequest, lifetimes: TokenLifetimes) {
         'f.user_id',
         'f.client_id',
         'f.scope',
+        'f.session_id_hash',
+        'f.expires_at as family_expires_at',
         'f.revoked_at as family_revoked_at',
       ])
       .where('r.token_hash', '=', hashToken(refreshToken))
@@ -153,7 +182,15 @@ async function refresh(db: Db, body: TokenRequest, lifetimes: TokenLifetimes) {
         failure: 'The refresh token was already used; every token of this sign-in is revoked',
       };
     }
-    if (row.expires_at <= new Date()) return { failure: 'The refresh token has expired' };
+    const now = new Date();
+    if (row.expires_at <= now) return { failure: 'The refresh token has expired' };
+    if (row.family_expires_at <= now) {
+      return { failure: 'This sign-in has reached its time limit; sign in again' };
+    }
+    if (row.session_id_hash && !(await liveSession(trx, row.session_id_hash))) {
+      await revokeFamily(trx, row.family_id);
+      return { failure: 'The sign-in session has ended; sign in again' };
+    }
 
     await trx
       .updateTable('refresh_tokens')
@@ -162,7 +199,12 @@ async function refresh(db: Db, body: TokenRequest, lifetimes: TokenLifetimes) {
       .execute();
     const tokens = await issueTokenPair(
       trx,
-      { id: row.family_id, userId: row.user_id, scope: row.scope },
+      {
+        id: row.family_id,
+        userId: row.user_id,
+        scope: row.scope,
+        expiresAt: row.family_expires_at,
+      },
       lifetimes,
     );
     return { tokens };
@@ -170,13 +212,12 @@ async function refresh(db: Db, body: TokenRequest, lifetimes: TokenLifetimes) {
   return settle(result);
 }
 
-async function sessionIsLive(trx: Transaction<Database>, idHash: string): Promise<boolean> {
-  const session = await trx
+function liveSession(trx: Transaction<Database>, idHash: string) {
+  return trx
     .selectFrom('identity_sessions')
-    .select('id_hash')
+    .select(['created_at', 'expires_at'])
     .where('id_hash', '=', idHash)
     .where('revoked_at', 'is', null)
     .where('expires_at', '>', new Date())
     .executeTakeFirst();
-  return session !== undefined;
 }

@@ -12,6 +12,8 @@ export interface FamilyRef {
   id: number;
   userId: number;
   scope: string | null;
+  /** The family's hard expiry: no token of it outlives this. */
+  expiresAt: Date;
 }
 
 /** A new access and refresh token in the family; only their hashes are stored. */
@@ -23,13 +25,16 @@ export async function issueTokenPair(
   const accessToken = newOpaqueToken();
   const refreshToken = newOpaqueToken();
   const now = Date.now();
+  const until = (ttlSeconds: number) =>
+    new Date(Math.min(now + ttlSeconds * 1000, family.expiresAt.getTime()));
+  const accessExpiresAt = until(lifetimes.accessTokenTtlSeconds);
   await trx
     .insertInto('access_tokens')
     .values({
       token_hash: hashToken(accessToken),
       family_id: family.id,
       user_id: family.userId,
-      expires_at: new Date(now + lifetimes.accessTokenTtlSeconds * 1000),
+      expires_at: accessExpiresAt,
     })
     .execute();
   await trx
@@ -37,13 +42,13 @@ export async function issueTokenPair(
     .values({
       token_hash: hashToken(refreshToken),
       family_id: family.id,
-      expires_at: new Date(now + lifetimes.refreshTokenTtlSeconds * 1000),
+      expires_at: until(lifetimes.refreshTokenTtlSeconds),
     })
     .execute();
   return {
     access_token: accessToken,
     token_type: 'Bearer',
-    expires_in: lifetimes.accessTokenTtlSeconds,
+    expires_in: Math.max(0, Math.floor((accessExpiresAt.getTime() - now) / 1000)),
     refresh_token: refreshToken,
     ...(family.scope ? { scope: family.scope } : {}),
   };

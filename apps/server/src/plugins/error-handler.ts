@@ -1,8 +1,18 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { ErrorBody } from '@highwater/core/api/common';
+import { clientDataError } from './database-errors.ts';
 
-/** One error handler: client mistakes get their reason; server faults never leak details. */
+/**
+ * One error handler: client mistakes get their reason; server faults never leak details. A
+ * database error that only the request's values can cause (validation should have refused them)
+ * is a 400, logged as a warning by code and statement so the gap in validation gets fixed.
+ */
 export function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const fromData = error.statusCode === undefined ? clientDataError(error) : null;
+  if (fromData) {
+    request.log.warn({ err: error }, 'request refused by the database');
+    return sendClientError(reply, fromData.statusCode, fromData.message);
+  }
   const status = error.statusCode ?? 500;
   if (status >= 500) {
     request.log.error({ err: error }, 'request failed');
@@ -13,11 +23,12 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
     };
     return reply.status(status).send(body);
   }
-  const body: ErrorBody = {
-    statusCode: status,
-    error: httpReason(status),
-    message: error.validation ? `Invalid request: ${error.message}` : error.message,
-  };
+  const message = error.validation ? `Invalid request: ${error.message}` : error.message;
+  return sendClientError(reply, status, message);
+}
+
+function sendClientError(reply: FastifyReply, status: number, message: string) {
+  const body: ErrorBody = { statusCode: status, error: httpReason(status), message };
   return reply.status(status).send(body);
 }
 

@@ -22,6 +22,18 @@ export class RequestLogController extends LogController {
     else reply.log.debug(entry, 'request completed');
   }
 
+  /** An answer that broke after it started (an export whose query failed) is a server fault. */
+  override streamError(error: Error, request: FastifyRequest, reply: FastifyReply): void {
+    if ((error as NodeJS.ErrnoException).code === 'ERR_STREAM_PREMATURE_CLOSE') {
+      reply.log.info({ req: request, res: reply }, 'stream closed prematurely');
+    } else {
+      reply.log.error(
+        { req: request, res: reply, err: error },
+        'response broken off after it started',
+      );
+    }
+  }
+
   override routeNotFound(request: FastifyRequest): void {
     request.log.debug({ req: request }, 'route not found');
   }

@@ -180,35 +180,22 @@ export async function histogramCounts(
   return new Map(rows.map((row) => [row.bucket, row.count]));
 }
 
-export interface ExportRow {
-  id: number;
-  observed_at: Date;
-  created_at: Date;
-  location: string | null;
-  lat: number;
-  lng: number;
-  status: string | null;
-  severity_level: number | null;
-  content: string;
-  topics: string | null;
-}
-
-/** Export columns for the given ids (any order). */
-export async function exportRows(
+/**
+ * The same counts as histogramCounts for every post of the project observed from `since` on, summed
+ * from its quarter-hour slots (migration 014); `since` and every start lie on slot boundaries.
+ */
+export async function histogramSlotCounts(
   db: Db,
-  postIds: readonly number[],
-  defaultStatusId: number | null,
-): Promise<ExportRow[]> {
-  if (postIds.length === 0) return [];
-  const { rows } = await sql<ExportRow>`
-    SELECT p.id, p.observed_at, p.created_at, p.location, p.lat, p.lng, s.label AS status,
-      p.severity_level::int AS severity_level, p.content,
-      (SELECT string_agg(i.name, '; ' ORDER BY i.name) FROM post_investigations pi
-        JOIN investigations i ON i.id = pi.investigation_id AND i.project_id = p.project_id
-        WHERE pi.post_id = p.id) AS topics
-    FROM posts p
-    LEFT JOIN statuses s ON s.id = coalesce(p.status_id, ${defaultStatusId}::int)
-    WHERE p.id = ANY(${idArray(postIds)})
-    ORDER BY p.id`.execute(db);
-  return rows;
+  projectId: number,
+  since: Date,
+  starts: readonly Date[],
+): Promise<Map<number, number>> {
+  if (starts.length === 0) return new Map();
+  const thresholds = starts.map((start) => start.toISOString());
+  const { rows } = await sql<{ bucket: number; count: number }>`
+    SELECT width_bucket(s.slot, ${thresholds}::timestamptz[]) - 1 AS bucket,
+      sum(s.posts)::int AS count
+    FROM post_time_slots s WHERE s.project_id = ${projectId} AND s.slot >= ${since}
+    GROUP BY 1 ORDER BY 1`.execute(db);
+  return new Map(rows.map((row) => [row.bucket, row.count]));
 }

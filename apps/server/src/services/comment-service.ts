@@ -26,6 +26,7 @@ import {
 import { lockReadablePost } from '@/services/lock-readable-post.ts';
 import { toComment } from '@/services/post-detail-service.ts';
 import { memberProjectScope } from '@/services/post-scope.ts';
+import { publishCommentChange } from '@/services/project-event-publisher.ts';
 
 export const COMMENT_NOT_FOUND = 'Comment not found';
 
@@ -80,6 +81,15 @@ export async function createComment(
     });
     await attachUploads(trx, mediaIds, comment.id);
     await setLastCommentAt(trx, postId, comment.created_at);
+    await publishCommentChange(trx, {
+      type: 'comment.created',
+      projectId,
+      postId,
+      actorId: userId,
+      at: now,
+      commentId: comment.id,
+      isInternalNote,
+    });
     return comment.id;
   });
   return readComment(db, commentId);
@@ -91,9 +101,17 @@ export async function updateComment(
   userId: number,
   commentId: number,
   text: string,
+  now = new Date(),
 ): Promise<Comment> {
-  await authoredComment(db, userId, commentId);
-  await updateCommentContent(db, commentId, meaningfulText(text));
+  const place = await authoredComment(db, userId, commentId, now);
+  const content = meaningfulText(text);
+  await db.transaction().execute(async (trx) => {
+    await updateCommentContent(trx, commentId, content);
+    await publishCommentChange(trx, {
+      type: 'comment.updated',
+      ...commentChange(place, userId, now),
+    });
+  });
   return readComment(db, commentId);
 }
 
@@ -106,13 +124,18 @@ export async function removeComment(
   deps: CommentDeps,
   userId: number,
   commentId: number,
+  now = new Date(),
 ): Promise<void> {
-  const place = await authoredComment(deps.db, userId, commentId);
+  const place = await authoredComment(deps.db, userId, commentId, now);
   const files = await deps.db.transaction().execute(async (trx) => {
     await lockPost(trx, place.post_id);
     const media = await deleteCommentMedia(trx, commentId);
     await deleteComment(trx, commentId);
     await recomputeLastCommentAt(trx, place.post_id);
+    await publishCommentChange(trx, {
+      type: 'comment.deleted',
+      ...commentChange(place, userId, now),
+    });
     return media;
   });
   await removeFiles(deps.storage, files, deps.onFileError);
@@ -142,6 +165,17 @@ async function authoredComment(
   }
   if (place.author_id !== userId) throw forbidden('Only the author may change this comment');
   return place;
+}
+
+function commentChange(place: CommentPlace, userId: number, now: Date) {
+  return {
+    projectId: place.project_id,
+    postId: place.post_id,
+    actorId: userId,
+    at: now,
+    commentId: place.id,
+    isInternalNote: place.is_internal_note,
+  };
 }
 
 async function readComment(db: Db, commentId: number): Promise<Comment> {

@@ -5,6 +5,7 @@ import {
 } from '@highwater/core/api/geo';
 import { STORM_DRAIN_RADIUS_M } from '@highwater/core/constants';
 import { parseFiniteNumber } from '@highwater/core/filters/values';
+import { isNormalNumber } from '@highwater/core/numbers';
 import type { Db } from '@/db/database.ts';
 import { normalizeName, offlineGazetteer, type Gazetteer } from '@/adapters/gazetteer.ts';
 import { featureCollection, featuresOf } from '@/domain/geojson.ts';
@@ -27,8 +28,11 @@ const MAX_SEARCH_WORDS = 8;
 /** 'lng,lat' → [lng, lat], or a 400. */
 function parseProximity(text: string): [number, number] {
   const [lng, lat, ...rest] = text.split(',').map(parseFiniteNumber);
-  if (rest.length || lng == null || lat == null || Math.abs(lng) > 180 || Math.abs(lat) > 90) {
-    throw badRequest('proximity must be "lng,lat" with longitude -180..180 and latitude -90..90');
+  const valid = lng != null && lat != null && isNormalNumber(lng) && isNormalNumber(lat);
+  if (rest.length || !valid || Math.abs(lng) > 180 || Math.abs(lat) > 90) {
+    throw badRequest(
+      'proximity must be "lng,lat" (finite, not subnormal) with longitude -180..180 and latitude -90..90',
+    );
   }
   return [lng, lat];
 }

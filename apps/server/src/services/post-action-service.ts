@@ -7,6 +7,7 @@ import { postInProject } from '@/repositories/readable-post-repository.ts';
 import { statusBelongsToProject } from '@/repositories/status-repository.ts';
 import { lockReadablePost } from '@/services/lock-readable-post.ts';
 import { fullPost, POST_NOT_FOUND } from '@/services/post-detail-service.ts';
+import { publishStatusChange } from '@/services/project-event-publisher.ts';
 import { memberProjectScope } from '@/services/post-scope.ts';
 
 /**
@@ -30,6 +31,13 @@ export async function changePostStatus(
     }
     const from = post.status_id ?? scope.defaultStatusId;
     await setPostStatus(trx, { postId, userId, from, to: statusId });
+    await publishStatusChange(trx, {
+      projectId,
+      postId,
+      actorId: userId,
+      at: now,
+      fromStatusId: from,
+    });
   });
   return fullPost(db, scope, userId, postId, now);
 }

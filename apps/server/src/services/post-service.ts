@@ -20,12 +20,14 @@ import { badRequest } from '@/plugins/http-errors.ts';
 import {
   countPosts,
   histogramCounts,
+  histogramSlotCounts,
   observedRange,
   orderedPostIds,
   postPointsJson,
   postSummaries,
 } from '@/repositories/post-repository.ts';
 import { filteredScope } from '@/services/post-scope.ts';
+import { slotsAnswerHistogram } from '@/domain/histogram-slots.ts';
 
 /** One page of the sightings list, with the total and the cursor of the next page. */
 export async function listPosts(
@@ -104,7 +106,11 @@ export async function postHistogram(
   const interval: TimelineInterval = query.interval ?? chooseTimelineInterval(from, to);
   const starts = timelineBuckets(from, to, interval, zone);
   const first = starts[0] ?? from;
-  const counts = await histogramCounts(db, scope.where, starts);
+  // A whole project (or all of it from a date) sums quarter-hour slots instead of every post.
+  const since = scope.filter.from && scope.filter.from > first ? scope.filter.from : first;
+  const counts = slotsAnswerHistogram(scope.filter, starts)
+    ? await histogramSlotCounts(db, projectId, since, starts)
+    : await histogramCounts(db, scope.where, starts);
   const buckets = starts.map((start, index) => ({
     start: start.toISOString(),
     count: counts.get(index) ?? 0,

@@ -16,6 +16,7 @@ import {
   updateSavedSearch,
   type SavedSearchRow,
 } from '@/repositories/saved-search-repository.ts';
+import { publishSavedSearchChange } from '@/services/project-event-publisher.ts';
 
 export const SAVED_SEARCH_NOT_FOUND = 'Saved search not found';
 
@@ -48,6 +49,15 @@ function checkedQuery(query: SavedSearchQuery): [string, string][] {
   return pairs;
 }
 
+/** Saved-search events go to their owner only. */
+const savedSearchChange = (row: SavedSearchRow, userId: number, deleted: boolean) => ({
+  projectId: row.project_id,
+  userId,
+  savedSearchId: row.id,
+  deleted,
+  at: new Date(),
+});
+
 export async function listOwnSavedSearches(
   db: Db,
   userId: number,
@@ -63,11 +73,16 @@ export async function createSavedSearch(
   body: CreateSavedSearchBody,
 ): Promise<SavedSearch> {
   await projectForMember(db, userId, body.project_id);
-  const row = await insertSavedSearch(db, {
+  const values = {
     userId,
     projectId: body.project_id,
     title: checkedTitle(body.title),
     query: checkedQuery(body.query),
+  };
+  const row = await db.transaction().execute(async (trx) => {
+    const inserted = await insertSavedSearch(trx, values);
+    await publishSavedSearchChange(trx, savedSearchChange(inserted, userId, false));
+    return inserted;
   });
   return toSavedSearch(row);
 }
@@ -89,14 +104,22 @@ export async function changeSavedSearch(
   body: UpdateSavedSearchBody,
 ): Promise<SavedSearch> {
   await ownSavedSearch(db, userId, id);
-  const row = await updateSavedSearch(db, id, {
+  const changes = {
     title: body.title !== undefined ? checkedTitle(body.title) : undefined,
     query: body.query !== undefined ? checkedQuery(body.query) : undefined,
+  };
+  const row = await db.transaction().execute(async (trx) => {
+    const updated = await updateSavedSearch(trx, id, changes);
+    await publishSavedSearchChange(trx, savedSearchChange(updated, userId, false));
+    return updated;
   });
   return toSavedSearch(row);
 }
 
 export async function removeSavedSearch(db: Db, userId: number, id: number): Promise<void> {
-  await ownSavedSearch(db, userId, id);
-  await deleteSavedSearch(db, id);
+  const row = await ownSavedSearch(db, userId, id);
+  await db.transaction().execute(async (trx) => {
+    await deleteSavedSearch(trx, id);
+    await publishSavedSearchChange(trx, savedSearchChange(row, userId, true));
+  });
 }

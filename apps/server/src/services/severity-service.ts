@@ -6,6 +6,7 @@ import { recordSeverityReview } from '@/repositories/severity-repository.ts';
 import { lockReadablePost } from '@/services/lock-readable-post.ts';
 import { fullPost } from '@/services/post-detail-service.ts';
 import { memberProjectScope, type ProjectScope } from '@/services/post-scope.ts';
+import { publishSeverityReview } from '@/services/project-event-publisher.ts';
 
 export const SEVERITY_HIDDEN = 'This project does not show severity';
 
@@ -43,6 +44,13 @@ export async function reviewPostSeverity(
       from: post.severity_level,
       to: body.severity_level,
       comment: body.comment ?? '',
+    });
+    await publishSeverityReview(trx, {
+      projectId,
+      postId,
+      actorId: userId,
+      at: now,
+      fromLevel: post.severity_level,
     });
   });
   return fullPost(db, scope, userId, postId, now);

@@ -1,5 +1,6 @@
 import type { User } from '@highwater/core/api/user';
 import type { Db } from '@/db/database.ts';
+import { servedFileTransferAddress } from '@/domain/file-transfer-address.ts';
 import { unauthorized } from '@/plugins/http-errors.ts';
 import { listClientGroupsOfMember } from '@/repositories/client-group-repository.ts';
 import { findUserById, listUserSettings } from '@/repositories/user-repository.ts';
@@ -27,7 +28,7 @@ export async function getCurrentUser(db: Db, userId: number): Promise<User> {
       id: group.id,
       name: group.name ?? UNTITLED_GROUP,
       slug: group.slug,
-      masvEmbedUrl: group.masv_embed_url,
+      masvEmbedUrl: servedFileTransferAddress(group.masv_embed_url),
     })),
     lng: user.lng,
     lat: user.lat,

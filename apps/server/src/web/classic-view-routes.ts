@@ -60,7 +60,10 @@ export const classicViewRoutes: FastifyPluginAsyncTypebox = async (app) => {
         return sendPage(reply, 404, page, NO_STORE);
       }
 
-      const session = await findLiveSession(app.db, readSessionCookie(request.headers.cookie));
+      const session = await findLiveSession(
+        app.db,
+        readSessionCookie(app.config, request.headers.cookie),
+      );
       const view =
         session && (await getClassicView(app.db, session.userId, request.params.section));
       if (!view) {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
-import { createUser } from '../helpers/fixtures.ts';
+import { createUser, TEST_PASSWORD } from '../helpers/fixtures.ts';
 import {
   authorizeQuery,
   callbackUrl,
@@ -33,7 +33,11 @@ describe('GET /identity/authorize', () => {
     );
     expect(res.statusCode).toBe(200);
     expect(formAction(res.body)).toBe(callbackUrl(t.config));
-    expect(hiddenFields(res.body)).toEqual({ error: 'login_required', state: 'x' });
+    expect(hiddenFields(res.body)).toEqual({
+      error: 'login_required',
+      state: 'x',
+      iss: t.config.publicOrigin,
+    });
     expect(res.body).toContain('<script src="/identity/form-post.js" defer></script>');
   });
 
@@ -62,8 +66,6 @@ describe('GET /identity/authorize', () => {
   it('sends other bad parameters back to the client as invalid_request', async () => {
     const bad: Record<string, string | undefined>[] = [
       { response_type: 'token' },
-      { response_mode: 'query' },
-      { response_mode: undefined },
       { code_challenge_method: 'plain' },
       { code_challenge_method: undefined },
       { code_challenge: 'too-short' },
@@ -79,10 +81,33 @@ describe('GET /identity/authorize', () => {
       expect(hiddenFields(res.body), JSON.stringify(overrides)).toEqual({
         error: 'invalid_request',
         state: 'state-123',
+        iss: t.config.publicOrigin,
       });
     }
     const noState = await authorize(authorizeQuery(t.config, newPkce(), { state: undefined }));
-    expect(hiddenFields(noState.body)).toEqual({ error: 'invalid_request' });
+    expect(hiddenFields(noState.body)).toEqual({
+      error: 'invalid_request',
+      iss: t.config.publicOrigin,
+    });
+  });
+
+  it('answers in the query, the default response mode, with a 303 and the issuer', async () => {
+    for (const responseMode of ['query', undefined]) {
+      const res = await authorize(
+        authorizeQuery(t.config, newPkce(), { response_mode: responseMode, prompt: 'none' }),
+      );
+      expect(res.statusCode).toBe(303);
+      const target = new URL(String(res.headers.location));
+      expect(`${target.origin}${target.pathname}`).toBe(callbackUrl(t.config));
+      expect(Object.fromEntries(target.searchParams)).toEqual({
+        error: 'login_required',
+        state: 'state-123',
+        iss: t.config.publicOrigin,
+      });
+    }
+    const bad = await authorize(authorizeQuery(t.config, newPkce(), { response_mode: 'fragment' }));
+    expect(bad.statusCode).toBe(303);
+    expect(new URL(String(bad.headers.location)).searchParams.get('error')).toBe('invalid_request');
   });
 
   it('shows the login page in Spanish by lang or by Accept-Language, English by default', async () => {
@@ -163,6 +188,36 @@ describe('POST /identity/login', () => {
     );
     expect(res.statusCode).toBe(403);
     expect(res.headers['set-cookie']).toBeUndefined();
+    // Without Fetch Metadata, the Origin (or else the Referer) must be this site.
+    const postWith = async (headers: Record<string, string>) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/identity/login',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+        payload: new URLSearchParams({
+          ...(await loginFields()),
+          email: 'lee@example.org',
+          password: TEST_PASSWORD,
+        }).toString(),
+      });
+    const crossOrigin: Record<string, string>[] = [
+      { origin: 'http://evil.test' },
+      { origin: 'null' },
+      { origin: 'http://evil.test', referer: `${t.config.publicOrigin}/identity/authorize` },
+      { referer: 'http://evil.test/page' },
+      {},
+      { 'sec-fetch-site': 'same-site', origin: t.config.publicOrigin },
+    ];
+    for (const headers of crossOrigin) {
+      const refused = await postWith(headers);
+      expect(refused.statusCode, JSON.stringify(headers)).toBe(403);
+      expect(refused.headers['set-cookie']).toBeUndefined();
+      expect(refused.body).toContain('This sign-in form was sent from another site.');
+    }
+    const byReferer = await postWith({
+      referer: `${t.config.publicOrigin}/identity/authorize?lang=en`,
+    });
+    expect(byReferer.statusCode).toBe(200);
     const sameOrigin = await postLogin(
       t.app,
       await loginFields(),
@@ -194,14 +249,21 @@ describe('POST /identity/login', () => {
       },
     );
     expect(invalid.statusCode).toBe(200);
-    expect(hiddenFields(invalid.body)).toEqual({ error: 'invalid_request', state: 'state-123' });
+    expect(hiddenFields(invalid.body)).toEqual({
+      error: 'invalid_request',
+      state: 'state-123',
+      iss: t.config.publicOrigin,
+    });
   });
 
   it('answers a form without the password field with a 400 page', async () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/identity/login',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        origin: t.config.publicOrigin,
+      },
       payload: 'email=lee%40example.org',
     });
     expect(res.statusCode).toBe(400);

@@ -27,38 +27,43 @@ function frameData(html: string): unknown {
 }
 
 describe('POST /auth/callback at top level', () => {
-  it('redirects to the web app root with code and state', async () => {
-    const res = await callback(
-      { code: 'abc_DEF-123', state: 's p&ce' },
-      { 'sec-fetch-dest': 'document' },
-    );
-    expect(res.statusCode).toBe(303);
-    expect(res.headers.location).toBe('/?code=abc_DEF-123&state=s+p%26ce');
-    expect(res.headers['cache-control']).toBe('no-store');
+  it('hands code and state to the web app through this tab, never through an address', async () => {
+    for (const dest of ['document', undefined]) {
+      const res = await callback(
+        { code: 'abc_DEF-123', state: 's p&ce', iss: 'https://highwater.example' },
+        dest ? { 'sec-fetch-dest': dest } : {},
+      );
+      expect(res.statusCode).toBe(200);
+      expect(res.headers.location).toBeUndefined();
+      expect(res.headers['cache-control']).toBe('no-store');
+      expect(res.body).toContain('<meta name="referrer" content="no-referrer">');
+      expect(frameData(res.body)).toEqual({
+        targetOrigin: 'https://highwater.example',
+        message: { type: 'highwater:auth', code: 'abc_DEF-123', state: 's p&ce' },
+        answer: { code: 'abc_DEF-123', state: 's p&ce' },
+      });
+    }
   });
 
-  it('redirects an error with its state', async () => {
-    const res = await callback(
-      { error: 'login_required', state: 's1' },
-      { 'sec-fetch-dest': 'document' },
-    );
-    expect(res.statusCode).toBe(303);
-    expect(res.headers.location).toBe('/?error=login_required&state=s1');
-  });
-
-  it('lets the page decide where the browser does not say (plain-HTTP hosts)', async () => {
-    const res = await callback({ code: 'c1', state: 's1' });
+  it('hands an error over the same way', async () => {
+    const res = await callback({ error: 'login_required', state: 's1' });
     expect(res.statusCode).toBe(200);
     expect(frameData(res.body)).toEqual({
       targetOrigin: 'https://highwater.example',
-      message: { type: 'highwater:auth', code: 'c1', state: 's1' },
-      topLevel: '/?code=c1&state=s1',
-    });
-    const failed = await callback({ error: 'login_required', state: 's2' });
-    expect(frameData(failed.body)).toMatchObject({
       message: 'NO_SESSION',
-      topLevel: '/?error=login_required&state=s2',
+      answer: { error: 'login_required', state: 's1' },
     });
+  });
+
+  it('treats an answer from another issuer as an error (RFC 9207)', async () => {
+    const code = 'code-from-another-issuer';
+    const res = await callback({ code, state: 's1', iss: 'https://other.example' });
+    expect(frameData(res.body)).toEqual({
+      targetOrigin: 'https://highwater.example',
+      message: 'NO_SESSION',
+      answer: { error: 'invalid_request', state: 's1' },
+    });
+    expect(res.body).not.toContain(code);
   });
 
   it('refuses an answer with neither code nor error', async () => {
@@ -76,9 +81,9 @@ describe('POST /auth/callback inside the silent-check frame', () => {
     );
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/html/);
-    expect(res.body).toContain('<script src="/auth/frame-message.js" defer></script>');
+    expect(res.body).toContain('<script src="/auth/hand-off.js" defer></script>');
     expect(res.body).not.toContain('s</script>');
-    expect(frameData(res.body)).toEqual({
+    expect(frameData(res.body)).toMatchObject({
       targetOrigin: 'https://highwater.example',
       message: { type: 'highwater:auth', code: 'abc', state: 's</script><b>' },
     });
@@ -87,7 +92,7 @@ describe('POST /auth/callback inside the silent-check frame', () => {
   it('posts NO_SESSION when there is no session, or none the check can use', async () => {
     for (const error of ['login_required', 'invalid_request']) {
       const res = await callback({ error, state: 's1' }, { 'sec-fetch-dest': 'iframe' });
-      expect(frameData(res.body)).toEqual({
+      expect(frameData(res.body)).toMatchObject({
         targetOrigin: 'https://highwater.example',
         message: 'NO_SESSION',
       });
@@ -95,12 +100,16 @@ describe('POST /auth/callback inside the silent-check frame', () => {
   });
 
   it('serves the two page scripts as JavaScript from this origin', async () => {
-    const message = await t.app.inject({ method: 'GET', url: '/auth/frame-message.js' });
+    const message = await t.app.inject({ method: 'GET', url: '/auth/hand-off.js' });
     expect(message.statusCode).toBe(200);
     expect(message.headers['content-type']).toMatch(/^application\/javascript/);
     expect(message.body).toContain(
       'window.parent.postMessage(payload.message, payload.targetOrigin)',
     );
+    expect(message.body).toContain(
+      'window.sessionStorage.setItem("highwater.auth-answer", JSON.stringify(payload.answer))',
+    );
+    expect(message.body).toContain("window.location.replace('/')");
     const formPost = await t.app.inject({ method: 'GET', url: '/identity/form-post.js' });
     expect(formPost.statusCode).toBe(200);
     expect(formPost.body).toContain("document.getElementById('form-post')");

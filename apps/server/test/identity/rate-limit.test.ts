@@ -14,7 +14,11 @@ let t: TestApp;
 
 beforeAll(async () => {
   // Behind a trusted proxy, the client address comes from X-Forwarded-For.
-  t = await createTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: '3', TRUST_PROXY: 'true' });
+  t = await createTestApp({
+    AUTH_RATE_LIMIT_PER_MINUTE: '3',
+    TOKEN_RATE_LIMIT_PER_MINUTE: '3',
+    TRUST_PROXY: 'true',
+  });
   await createUser(t.db, { email: 'pat@example.org' });
 });
 afterAll(() => t.close());
@@ -60,9 +64,25 @@ describe('rate limits on sign-in and token calls', () => {
   });
 });
 
+describe('the token limit by default', () => {
+  it('lets an office behind one address refresh freely', async () => {
+    const office = await createTestApp();
+    try {
+      // A hundred and twenty people refreshing within the same minute, all from one address.
+      const fields = { grant_type: 'refresh_token', refresh_token: 'r', client_id: WEB_CLIENT_ID };
+      const statuses = new Set<number>();
+      for (let i = 0; i < 120; i++)
+        statuses.add((await tokenRequest(office.app, fields)).statusCode);
+      expect([...statuses]).toEqual([400]);
+    } finally {
+      await office.close();
+    }
+  });
+});
+
 describe('rate limits without a trusted proxy', () => {
   it('ignores a forged X-Forwarded-For header', async () => {
-    const direct = await createTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: '2' });
+    const direct = await createTestApp({ TOKEN_RATE_LIMIT_PER_MINUTE: '2' });
     try {
       const fields = { grant_type: 'refresh_token', refresh_token: 'r', client_id: WEB_CLIENT_ID };
       const statuses: number[] = [];

@@ -58,8 +58,9 @@ describe('sign-in from the login page to sign-out', () => {
     expect(formAction(login.body)).toBe(callbackUrl(config));
     expect(login.body).toContain('<script src="/identity/form-post.js" defer></script>');
     expect(login.body).toMatch(/<button class="button" type="submit">Continue<\/button>/);
-    const { code, state } = hiddenFields(login.body);
+    const { code, state, iss } = hiddenFields(login.body);
     expect(state).toBe('state-123');
+    expect(iss).toBe(config.publicOrigin);
     expect(code).toMatch(/^[A-Za-z0-9_-]{43}$/);
 
     const setCookie = String(login.headers['set-cookie']);
@@ -137,7 +138,11 @@ describe('sign-in from the login page to sign-out', () => {
       headers: { cookie },
     });
     expect(noSession.statusCode).toBe(200);
-    expect(hiddenFields(noSession.body)).toEqual({ error: 'login_required', state: 's3' });
+    expect(hiddenFields(noSession.body)).toEqual({
+      error: 'login_required',
+      state: 's3',
+      iss: config.publicOrigin,
+    });
   });
 
   it('clears the cookie and ends the browser session when sign-out carries it', async () => {
@@ -185,7 +190,7 @@ describe('sign-in from the login page to sign-out', () => {
     expect(bad.statusCode).toBe(401);
   });
 
-  it('marks the session cookie Secure when the public origin is https', async () => {
+  it('names the session cookie __Host- and marks it Secure when the public origin is https', async () => {
     const secure = await createTestApp({ PUBLIC_ORIGIN: 'https://highwater.example' });
     try {
       await createUser(secure.db, { email: 'sam@example.org' });
@@ -198,8 +203,25 @@ describe('sign-in from the login page to sign-out', () => {
         email: 'sam@example.org',
       });
       expect(login.statusCode).toBe(200);
-      expect(String(login.headers['set-cookie'])).toContain('; Secure');
+      const setCookie = String(login.headers['set-cookie']);
+      expect(setCookie).toMatch(/^__Host-highwater_identity=[A-Za-z0-9_-]{43}; Path=\/; /);
+      expect(setCookie).toContain('; Secure');
+      expect(setCookie).not.toContain('Domain=');
       expect(formAction(login.body)).toBe('https://highwater.example/auth/callback');
+
+      // The prefixed cookie is the one read back; the plain name no longer counts.
+      const cookie = sessionCookieOf(login);
+      const value = cookie.split('=')[1]!;
+      const silently = (cookieHeader: string) =>
+        secure.app.inject({
+          method: 'GET',
+          url: `/identity/authorize?${authorizeQuery(secure.config, newPkce(), { prompt: 'none' })}`,
+          headers: { cookie: cookieHeader },
+        });
+      expect(hiddenFields((await silently(cookie)).body).code).toBeDefined();
+      expect(hiddenFields((await silently(`highwater_identity=${value}`)).body)).toMatchObject({
+        error: 'login_required',
+      });
     } finally {
       await secure.close();
     }
@@ -215,6 +237,16 @@ describe('sign-in from the login page to sign-out', () => {
     expect(Object.keys(doc.paths['/identity/logout'] ?? {})).toContain('get');
     expect(Object.keys(doc.paths['/identity/form-post.js'] ?? {})).toContain('get');
     expect(Object.keys(doc.paths['/auth/callback'] ?? {})).toContain('post');
-    expect(Object.keys(doc.paths['/auth/frame-message.js'] ?? {})).toContain('get');
+    expect(Object.keys(doc.paths['/auth/hand-off.js'] ?? {})).toContain('get');
+    for (const path of [
+      '/.well-known/openid-configuration',
+      '/.well-known/oauth-authorization-server',
+      '/identity/jwks',
+      '/identity/userinfo',
+      '/identity/end-session',
+    ]) {
+      expect(Object.keys(doc.paths[path] ?? {}), path).toContain('get');
+    }
+    expect(Object.keys(doc.paths['/identity/revoke'] ?? {})).toContain('post');
   });
 });

@@ -63,8 +63,8 @@ export function formAction(html: string): string | undefined {
 /** The identity session cookie a response set, as a Cookie header value. */
 export function sessionCookieOf(response: LightMyRequestResponse): string {
   const header = response.headers['set-cookie'];
-  const cookie = (Array.isArray(header) ? header : [header]).find((c) =>
-    c?.startsWith('highwater_identity='),
+  const cookie = (Array.isArray(header) ? header : [header]).find(
+    (c) => c?.startsWith('highwater_identity=') || c?.startsWith('__Host-highwater_identity='),
   );
   if (!cookie) throw new Error('no identity session cookie was set');
   return cookie.split(';')[0]!;
@@ -75,6 +75,7 @@ export const form = (fields: Record<string, string>) => ({
   payload: new URLSearchParams(fields).toString(),
 });
 
+/** The sign-in form posted as a browser posts it from the login page: with its Origin. */
 export function postLogin(
   app: FastifyInstance,
   loginFields: Record<string, string>,
@@ -90,7 +91,7 @@ export function postLogin(
     method: 'POST',
     url: '/identity/login',
     ...body,
-    headers: { ...body.headers, ...headers },
+    headers: { ...body.headers, origin: app.config.publicOrigin, ...headers },
   });
 }
 

@@ -19,6 +19,11 @@ export interface ApiClient {
     body?: unknown,
     options?: RequestOptions,
   ): Promise<T>;
+  /**
+   * A GET whose answer is read as it arrives (an event stream): answers the Response once its
+   * headers are in, or throws as `request` does. A 401 gets the token renewed and one more try.
+   */
+  stream(path: string, options?: RequestOptions): Promise<Response>;
   /** The absolute address of an API path (used for downloads and links). */
   url(path: string, query?: QueryParams): string;
 }
@@ -27,6 +32,8 @@ export interface ApiClientOptions {
   apiBase: string;
   /** The Authorization header value when signed in. */
   authorization: () => Promise<string | null>;
+  /** A fresh Authorization header after the server refused `rejected` (null: signed out). */
+  renewAuthorization?: (rejected: string) => Promise<string | null>;
   fetch?: typeof fetch;
   origin?: string;
 }
@@ -93,8 +100,48 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return resolved.toString();
   };
 
+  const openStream = async (
+    target: string,
+    init: RequestOptions,
+    authorization: string | null,
+  ): Promise<Response> => {
+    const headers: Record<string, string> = { Accept: 'text/event-stream', ...init.headers };
+    if (authorization) headers.Authorization = authorization;
+    try {
+      return await fetchFn(target, {
+        method: 'GET',
+        headers,
+        credentials: 'same-origin',
+        cache: 'no-store',
+        signal: init.signal,
+      });
+    } catch (error) {
+      throw toNetworkError(error);
+    }
+  };
+
   return {
     url,
+    async stream(path: string, init: RequestOptions = {}) {
+      const target = url(path);
+      const authorization = await options.authorization();
+      let response = await openStream(target, init, authorization);
+      if (response.status === 401 && authorization && options.renewAuthorization) {
+        await response.body?.cancel();
+        const renewed = await options.renewAuthorization(authorization);
+        if (renewed) response = await openStream(target, init, renewed);
+      }
+      if (!response.ok) {
+        let parsed: unknown;
+        try {
+          parsed = await parseBody(response);
+        } catch (error) {
+          throw toNetworkError(error);
+        }
+        throw errorFor(response, parsed);
+      }
+      return response;
+    },
     async request<T>(method: HttpMethod, path: string, body?: unknown, init: RequestOptions = {}) {
       const headers: Record<string, string> = { Accept: 'application/json', ...init.headers };
       const authorization = await options.authorization();

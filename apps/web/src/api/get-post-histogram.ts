@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery, type QueryKey } from '@tanstack/react-query';
 import type { PostsFilterQuery, PostsHistogram } from '@highwater/core/api/posts';
 import { STALE_TIME_MS } from '@highwater/core/constants';
 import type { TimelineInterval } from '@highwater/core/timeline';
@@ -6,6 +6,14 @@ import type { ApiClient } from './api-client.ts';
 import { useApi } from './api-context.tsx';
 
 export const postHistogramKey = (projectId: number) => ['post-histogram', projectId] as const;
+
+/** One answer's key: the project's, then the filter query it was asked with. */
+export const postHistogramQueryKey = (projectId: number, query: HistogramQuery) =>
+  [...postHistogramKey(projectId), query] as const;
+
+/** The filter query a cached answer was asked with, from its key. */
+export const queryOfPostHistogramKey = (key: QueryKey) =>
+  (key as ReturnType<typeof postHistogramQueryKey>)[2];
 
 export interface HistogramQuery extends PostsFilterQuery {
   /** Left out, the server picks it from the range with the timeline table. */
@@ -34,7 +42,7 @@ export const postHistogramQueryOptions = (
   query: HistogramQuery,
 ) =>
   queryOptions({
-    queryKey: [...postHistogramKey(projectId), query],
+    queryKey: postHistogramQueryKey(projectId, query),
     queryFn: ({ signal }) => fetchPostHistogram(api, projectId, query, signal),
     staleTime: STALE_TIME_MS.posts,
     placeholderData: keepPreviousData,

@@ -1,10 +1,18 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery, type QueryKey } from '@tanstack/react-query';
 import type { PostPoints, PostsFilterQuery } from '@highwater/core/api/posts';
 import { STALE_TIME_MS } from '@highwater/core/constants';
 import type { ApiClient } from './api-client.ts';
 import { useApi } from './api-context.tsx';
 
 export const postPointsKey = (projectId: number) => ['post-points', projectId] as const;
+
+/** One answer's key: the project's, then the filter query it was asked with. */
+export const postPointsQueryKey = (projectId: number, query: PostsFilterQuery) =>
+  [...postPointsKey(projectId), query] as const;
+
+/** The filter query a cached answer was asked with, from its key. */
+export const queryOfPostPointsKey = (key: QueryKey) =>
+  (key as ReturnType<typeof postPointsQueryKey>)[2];
 
 export const fetchPostPoints = (
   api: ApiClient,
@@ -23,7 +31,7 @@ export const postPointsQueryOptions = (
   query: PostsFilterQuery,
 ) =>
   queryOptions({
-    queryKey: [...postPointsKey(projectId), query],
+    queryKey: postPointsQueryKey(projectId, query),
     queryFn: ({ signal }) => fetchPostPoints(api, projectId, query, signal),
     staleTime: STALE_TIME_MS.posts,
     // The old points stay on the map while a new filter loads: nothing flickers away.

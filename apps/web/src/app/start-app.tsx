@@ -34,6 +34,7 @@ export async function startApp(rootElement: HTMLElement, i18next: i18n): Promise
   const api = createApiClient({
     apiBase: config.apiBase,
     authorization: () => session.authorization(),
+    renewAuthorization: (rejected) => session.renewAuthorization(rejected),
   });
   const queryClient = createQueryClient((error) =>
     notifications.notify({ message: i18next.t('notifications.load_failed'), error }),

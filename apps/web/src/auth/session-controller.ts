@@ -3,6 +3,7 @@ import { ClientError } from '@/api/api-errors.ts';
 import { logError } from '@/lib/error-reporting.ts';
 import { keepTrying, mayPass, withRetries } from '@/lib/network-retry.ts';
 import { isNoSessionError, SignInStateMismatchError, TokenRequestError } from './auth-errors.ts';
+import { takeHandedOffAnswer } from './auth-answer.ts';
 import type { IdentityClient } from './identity-client.ts';
 import { createPendingSignIn, findPendingSignIn, takePendingSignIn } from './pkce.ts';
 import { silentAuthorize, type AuthorizationAnswer } from './silent-check.ts';
@@ -76,8 +77,9 @@ export class SessionController {
   };
 
   /**
-   * Runs the start-up order once. A code in the address is taken out of it at once (before any
-   * await), so that the router, created right after, sees the address the user meant to open.
+   * Runs the start-up order once. A code handed over by the sign-in callback is taken at once
+   * (before any await), and the address set back to the one the user started from, so that the
+   * router, created right after, sees the address the user meant to open.
    * A failure that may pass (no answer, a server error) is tried again with the spec's backoff
    * before it is shown, and after that until it passes (see `retry`).
    */
@@ -86,7 +88,7 @@ export class SessionController {
     this.started = true;
     if (isInSameOriginFrame(this.win)) return;
 
-    const answer = this.takeAnswerFromAddress();
+    const answer = this.takeAnswer();
     this.setState({ status: 'checking', user: null, error: null });
     let obtainTokens: (() => Promise<void>) | null = answer
       ? this.exchanger(answer)
@@ -116,6 +118,19 @@ export class SessionController {
     let session = readStoredSession(this.storage);
     if (session && isExpiring(session, this.now())) session = await this.refresh();
     return session ? authorizationHeader(session) : null;
+  }
+
+  /**
+   * A new Authorization header after the server refused `rejected` before it was due to expire
+   * (a long-lived stream the server ended): refreshes unless another call or tab already did.
+   * A refresh token the service refuses signs the user out (null).
+   */
+  async renewAuthorization(rejected: string): Promise<string | null> {
+    const session = readStoredSession(this.storage);
+    if (!session) return null;
+    if (authorizationHeader(session) !== rejected) return authorizationHeader(session);
+    const renewed = await this.refresh(rejected);
+    return renewed ? authorizationHeader(renewed) : null;
   }
 
   /** Prepares a top-level sign-in and answers the authorize address to send the browser to. */
@@ -172,23 +187,23 @@ export class SessionController {
   }
 
   /**
-   * Takes code and state out of the address. A top-level sign-in comes back to "/", so the address
-   * becomes the one the user started from.
+   * Takes the answer the sign-in callback page left in this tab. A top-level sign-in comes back
+   * to "/", so the address becomes the one the user started from. An error answer ends that
+   * round trip and start-up goes on as without one.
    */
-  private takeAnswerFromAddress(): AuthorizationAnswer | null {
+  private takeAnswer(): AuthorizationAnswer | null {
+    const answer = takeHandedOffAnswer(this.sessionStorage);
+    if (answer === null) return null;
+    const pending = findPendingSignIn(this.sessionStorage, answer.state);
     const url = new URL(this.win.location.href);
-    const code = url.searchParams.get('code');
-    if (code === null) return null;
-    const state = url.searchParams.get('state') ?? '';
-    url.searchParams.delete('code');
-    url.searchParams.delete('state');
-    const pending = findPendingSignIn(this.sessionStorage, state);
-    const next =
-      pending && url.pathname === '/' && url.search === ''
-        ? pending.returnTo
-        : `${url.pathname}${url.search}${url.hash}`;
-    this.win.history.replaceState(this.win.history.state, '', next);
-    return { code, state };
+    if (pending && url.pathname === '/' && url.search === '') {
+      this.win.history.replaceState(this.win.history.state, '', pending.returnTo);
+    }
+    if ('error' in answer) {
+      takePendingSignIn(this.sessionStorage, answer.state);
+      return null;
+    }
+    return answer;
   }
 
   private async check(startUp: () => Promise<void>): Promise<void> {
@@ -248,23 +263,27 @@ export class SessionController {
   }
 
   /** One refresh at a time, however many calls need it (and across tabs where Web Locks exist). */
-  private refresh(): Promise<StoredSession | null> {
-    this.refreshing ??= this.refreshUnderLock().finally(() => {
+  private refresh(rejected: string | null = null): Promise<StoredSession | null> {
+    this.refreshing ??= this.refreshUnderLock(rejected).finally(() => {
       this.refreshing = null;
     });
     return this.refreshing;
   }
 
-  private refreshUnderLock(): Promise<StoredSession | null> {
+  private refreshUnderLock(rejected: string | null): Promise<StoredSession | null> {
     const locks = this.win.navigator.locks as LockManager | undefined;
-    return locks ? locks.request(REFRESH_LOCK, () => this.refreshNow()) : this.refreshNow();
+    return locks
+      ? locks.request(REFRESH_LOCK, () => this.refreshNow(rejected))
+      : this.refreshNow(rejected);
   }
 
-  private async refreshNow(): Promise<StoredSession | null> {
+  /** `rejected`: an access token the server refused, renewed even if not yet due. */
+  private async refreshNow(rejected: string | null): Promise<StoredSession | null> {
     // Another tab may have refreshed while this one waited for the lock.
     const current = readStoredSession(this.storage);
     if (!current) return null;
-    if (!isExpiring(current, this.now())) return current;
+    const refused = rejected !== null && authorizationHeader(current) === rejected;
+    if (!refused && !isExpiring(current, this.now())) return current;
     try {
       const tokens = await this.options.identity.refresh(current.refresh_token);
       const next = toStoredSession(tokens, this.now());

@@ -1,10 +1,12 @@
 import enApp from './en/app.json';
 import enComments from './en/comments.json';
+import enLive from './en/live.json';
 import enPost from './en/post.json';
 import enSeverity from './en/severity.json';
 import enTide from './en/tide.json';
 import esApp from './es/app.json';
 import esComments from './es/comments.json';
+import esLive from './es/live.json';
 import esPost from './es/post.json';
 import esSeverity from './es/severity.json';
 import esTide from './es/tide.json';
@@ -17,6 +19,7 @@ export const en = {
   ...enApp,
   post: enPost,
   comments: enComments,
+  live: enLive,
   severity: enSeverity,
   tide: enTide,
 };
@@ -25,6 +28,7 @@ export const es: typeof en = {
   ...esApp,
   post: esPost,
   comments: esComments,
+  live: esLive,
   severity: esSeverity,
   tide: esTide,
 };

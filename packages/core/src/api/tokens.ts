@@ -7,6 +7,9 @@ export const TokenResponse = Type.Object({
   expires_in: Type.Integer(),
   refresh_token: Type.String(),
   scope: Type.Optional(Type.String()),
+  id_token: Type.Optional(
+    Type.String({ description: 'Signed OpenID Connect ID token, when the scope has openid' }),
+  ),
 });
 export type TokenResponse = Static<typeof TokenResponse>;
 

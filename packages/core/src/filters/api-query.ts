@@ -32,7 +32,8 @@ export function parseNearPoint(text: string): Parsed<NearPoint> {
   return near
     ? ok(near)
     : fail(
-        `near_point "${text}" must be three numbers "lng,lat,radius": longitude -180..180, ` +
+        `near_point "${text}" must be three finite numbers "lng,lat,radius" (none subnormal): ` +
+          'longitude -180..180, ' +
           'latitude -90..90, radius in metres above 0 and at most 200000',
       );
 }

@@ -1,3 +1,4 @@
+import { isNormalNumber } from '../numbers.ts';
 import { MAX_NEAR_RADIUS_M, SINCE_UNITS, type NearPoint, type Since } from './filter.ts';
 
 /** Small parsers shared by the address codec and the API query codec. Each returns null if invalid. */
@@ -18,8 +19,9 @@ export function parseId(text: string): number | null {
   return value >= 1 && value <= 2_147_483_647 ? value : null;
 }
 
-/** Longitude, latitude and radius in metres, in range. */
+/** Longitude, latitude and radius in metres: finite, normal and in range. */
 export function validNearPoint(lng: number, lat: number, radius: number): NearPoint | null {
+  if (![lng, lat, radius].every(isNormalNumber)) return null;
   if (lng < -180 || lng > 180 || lat < -90 || lat > 90) return null;
   if (!(radius > 0) || radius > MAX_NEAR_RADIUS_M) return null;
   return { lng, lat, radius };

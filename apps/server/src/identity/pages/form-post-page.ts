@@ -3,7 +3,8 @@ import { FORM_POST_SCRIPT_PATH } from '../browser-scripts.ts';
 import { IDENTITY_TEXTS } from '../texts.ts';
 import { brand, escapeHtml, hiddenInputs, renderPage } from './page-shell.ts';
 
-export type FormPostFields = { code: string; state: string } | { error: string; state?: string };
+export type FormPostFields =
+  { code: string; state: string; iss?: string } | { error: string; state?: string; iss?: string };
 
 /**
  * The OAuth form_post answer: a form that a small external script submits at once (the CSP forbids

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from 'react-aria-components';
 import { filterToSearchParams, parseFilterQuery } from '@highwater/core/filters/url-query';
 import { useUser } from '@/auth/session-context.tsx';
+import { LiveUpdates } from '@/features/live/live-updates.tsx';
 import { findProject, useProjects, type Project } from '@/api/get-projects.ts';
 import { useProject } from '@/api/get-project.ts';
 import { rememberRecentProject } from '@/lib/recent-project.ts';
@@ -93,27 +94,29 @@ function ProjectMapScreen({ project }: { project: MapProject }) {
   const closePost = useSelectPosts();
   return (
     <ProjectFilterContext.Provider value={value}>
-      <SelectedSearchProvider project={project}>
-        {!post && <ScreenTitle title={project.title || project.name || ''} />}
-        <FilterDraftProvider>
-          {size === 'large' ? (
-            <DesktopLayout post={post} onHelp={() => setLegendOpen(true)} />
-          ) : (
-            <PhoneLayout
-              post={post}
-              small={size === 'small'}
-              onHelp={() => setLegendOpen(true)}
-              onClosePost={() => closePost([])}
-            />
-          )}
-        </FilterDraftProvider>
-        <LegendDialog
-          isOpen={legendOpen}
-          onClose={() => setLegendOpen(false)}
-          showSeverity={project.show_severity}
-        />
-        {size === 'large' && <MapTutorial />}
-      </SelectedSearchProvider>
+      <LiveUpdates project={project}>
+        <SelectedSearchProvider project={project}>
+          {!post && <ScreenTitle title={project.title || project.name || ''} />}
+          <FilterDraftProvider>
+            {size === 'large' ? (
+              <DesktopLayout post={post} onHelp={() => setLegendOpen(true)} />
+            ) : (
+              <PhoneLayout
+                post={post}
+                small={size === 'small'}
+                onHelp={() => setLegendOpen(true)}
+                onClosePost={() => closePost([])}
+              />
+            )}
+          </FilterDraftProvider>
+          <LegendDialog
+            isOpen={legendOpen}
+            onClose={() => setLegendOpen(false)}
+            showSeverity={project.show_severity}
+          />
+          {size === 'large' && <MapTutorial />}
+        </SelectedSearchProvider>
+      </LiveUpdates>
     </ProjectFilterContext.Provider>
   );
 }

@@ -2,6 +2,7 @@ import { lazy, Suspense, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Post } from '@highwater/core/api/posts';
 import type { ProjectDetailData } from '@/api/get-project.ts';
+import { PresenceHint } from '@/features/live/presence-hint.tsx';
 import { GALLERY_PARAM, METADATA_PARAM } from '@/lib/post-panel-params.ts';
 import { useScreenSize } from '@/lib/screen-size.ts';
 import { postTitleId } from '@/lib/skip-targets.ts';
@@ -59,6 +60,7 @@ export function PostPanel({ post, project, index }: PostPanelProps) {
           onGallery={() => setGalleryFor(id)}
         />
       </header>
+      <PresenceHint projectId={project.id} postId={post.id} />
       <div className="post-panel__place">
         <ObservedAt post={post} />
         <h2 id={postTitleId(post.id)} ref={heading} tabIndex={-1} className="post-panel__title">

@@ -14,6 +14,7 @@ import type { PointDisplay } from './point-display.ts';
 export const SOURCES = {
   near: 'hw-near',
   points: 'hw-points',
+  changed: 'hw-changed',
   ...SITE_SOURCES,
 } as const;
 export type OverlaySource = keyof typeof SOURCES;
@@ -106,6 +107,18 @@ export function overlayLayers({
         'circle-opacity': 0,
         'circle-stroke-color': palette.featured,
         'circle-stroke-width': 2.5,
+      },
+    },
+    {
+      // A ring around the points another person just changed, whichever way points are drawn.
+      id: 'hw-points-changed',
+      type: 'circle',
+      source: SOURCES.changed,
+      paint: {
+        'circle-radius': radius(7),
+        'circle-opacity': 0,
+        'circle-stroke-color': palette.changed,
+        'circle-stroke-width': 3,
       },
     },
     {

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } fr
 import { useTranslation } from 'react-i18next';
 import { HOME_MAP_ZOOM, MAP_CLICK_DELAY_MS } from '@highwater/core/constants';
 import { usePostPoints } from '@/api/get-post-points.ts';
+import { useRecentChanges } from '@/features/live/live-context.tsx';
 import { useConfig } from '@/lib/config-context.tsx';
 import { useBaseStyle } from '@/lib/map/use-base-style.ts';
 import { useMapLayers } from '@/lib/map/map-layers.ts';
@@ -20,7 +21,7 @@ import {
   type OverlayOptions,
 } from './map-overlays.ts';
 import { choosePointDisplay } from './point-display.ts';
-import { EMPTY_COLLECTION, pointFeatures } from './point-features.ts';
+import { changedFeatures, EMPTY_COLLECTION, pointFeatures } from './point-features.ts';
 import { groupPoints, groupsOf, type PointGroup } from './point-groups.ts';
 import { pointColor, readPointPalette, type PointPalette } from './point-palette.ts';
 import { PointTooltip } from './point-tooltip.tsx';
@@ -79,6 +80,7 @@ export default function MapView({
   const overlayData = useRef({
     near: EMPTY_COLLECTION,
     points: EMPTY_COLLECTION,
+    changed: EMPTY_COLLECTION,
     floodExtents: EMPTY_COLLECTION,
     stormDrains: EMPTY_COLLECTION,
   });
@@ -144,6 +146,16 @@ export default function MapView({
     setOverlayData(map, 'floodExtents', floodExtents);
     setOverlayData(map, 'stormDrains', stormDrains);
   }, [map, pointData, floodExtents, stormDrains]);
+
+  const recentChanges = useRecentChanges();
+  const changedData = useMemo(
+    () => changedFeatures(grouped?.byPostId, recentChanges),
+    [grouped, recentChanges],
+  );
+  useEffect(() => {
+    overlayData.current = { ...overlayData.current, changed: changedData };
+    if (map) setOverlayData(map, 'changed', changedData);
+  }, [map, changedData]);
 
   const nearData = useMemo(() => nearFeatures(near), [near]);
   useEffect(() => {

@@ -31,3 +31,17 @@ export function pointFeatures(
     })),
   };
 }
+
+/** Rings for the groups holding a post another person just changed. */
+export function changedFeatures(
+  byPostId: ReadonlyMap<number, PointGroup> | undefined,
+  changed: ReadonlySet<number>,
+): FeatureCollection {
+  if (!byPostId || changed.size === 0) return EMPTY_COLLECTION;
+  const groups = new Set<PointGroup>();
+  for (const id of changed) {
+    const group = byPostId.get(id);
+    if (group) groups.add(group);
+  }
+  return pointFeatures([...groups]);
+}

@@ -16,6 +16,8 @@ export interface PointPalette {
   halo: string;
   /** The location filter's circle and pin. */
   near: string;
+  /** The ring around a point another person just changed. */
+  changed: string;
 }
 
 const FALLBACK: PointPalette = {
@@ -27,6 +29,7 @@ const FALLBACK: PointPalette = {
   outline: '#0e2a38',
   halo: '#ffffff',
   near: '#0b4f71',
+  changed: '#d98e04',
 };
 
 /** The palette from the CSS custom properties in force on an element. */
@@ -46,6 +49,7 @@ export function readPointPalette(element: Element): PointPalette {
     outline: read('--map-point-outline', FALLBACK.outline),
     halo: read('--map-point-halo', FALLBACK.halo),
     near: read('--map-near', FALLBACK.near),
+    changed: read('--color-live-ring', FALLBACK.changed),
   };
 }
 

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { PostSummary } from '@highwater/core/api/posts';
 import type { Status } from '@highwater/core/api/projects';
 import { isSeverityLevel } from '@highwater/core/severity';
+import { useRecentlyChanged } from '@/features/live/live-context.tsx';
 import { SeveritySwatch, useSeverityName } from '@/ui/severity-mark.tsx';
 import { LazyThumbnail } from './lazy-thumbnail.tsx';
 import { relativeTime } from '@highwater/core/format/relative-time';
@@ -37,10 +38,11 @@ export function SightingRow({
   const location = splitLocation(post.location);
   const observed = new Date(post.observed_at);
   const level = post.severity_level;
+  const changed = useRecentlyChanged(post.id);
   return (
     <button
       type="button"
-      className="sighting-row"
+      className={changed ? 'sighting-row sighting-row--changed' : 'sighting-row'}
       data-post-id={post.id}
       aria-current={selected ? 'true' : undefined}
       onClick={() => onSelect(post)}

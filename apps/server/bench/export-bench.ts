@@ -1,0 +1,105 @@
+import { performance } from 'node:perf_hooks';
+import type { FastifyInstance } from 'fastify';
+import type { BenchDatabase } from './bench-database.ts';
+import type { GeneratedProject } from './generate-posts.ts';
+
+/** The export's targets: a share of the database's own COPY, and the memory it may take. */
+const TARGET = {
+  postgres: { ratio: 0.85, memoryMb: 50 },
+  pglite: { ratio: 0.5, memoryMb: null },
+} as const;
+
+const ROUNDS = 2;
+
+interface ExportRun {
+  rows: number;
+  bytes: number;
+  seconds: number;
+  rssGrowthMb: number;
+}
+
+/** One export over HTTP, read as a browser reads it, with the process's peak memory growth. */
+async function exportOnce(address: string, project: GeneratedProject, token: string) {
+  let lines = 0;
+  let bytes = 0;
+  const startRss = process.memoryUsage().rss;
+  let peakRss = startRss;
+  const start = performance.now();
+  const res = await fetch(`${address}/api/v3/cx/local-projects/${project.projectId}/export-posts`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  if (!res.ok || !res.body) throw new Error(`export: ${res.status}`);
+  for await (const chunk of res.body as AsyncIterable<Uint8Array>) {
+    bytes += chunk.length;
+    for (let i = chunk.indexOf(10); i !== -1; i = chunk.indexOf(10, i + 1)) lines++;
+    peakRss = Math.max(peakRss, process.memoryUsage().rss);
+  }
+  const seconds = (performance.now() - start) / 1000;
+  // Header row and line breaks inside descriptions aside, one line is one post.
+  return { rows: lines - 1, bytes, seconds, rssGrowthMb: (peakRss - startRss) / 1e6 };
+}
+
+/** The export's columns for the same rows, as plain values, for COPY to write. */
+const copySql = (project: GeneratedProject) => `
+  SELECT p.id, p.observed_at, p.created_at, p.location, p.lat, p.lng, s.label,
+    p.severity_level, p.content,
+    (SELECT string_agg(i.name, '; ' ORDER BY i.name) FROM post_investigations pi
+      JOIN investigations i ON i.id = pi.investigation_id AND i.project_id = p.project_id
+      WHERE pi.post_id = p.id),
+    'http://localhost:3000/p/' || p.id
+  FROM posts p LEFT JOIN statuses s ON s.id = coalesce(p.status_id, ${project.statusIds[0]})
+  WHERE p.project_id = ${project.projectId}
+  ORDER BY p.observed_at DESC, p.id DESC`;
+
+const rate = (rows: number, seconds: number) => rows / seconds;
+const perSecond = (v: number) => `${Math.round(v).toLocaleString('en-US')} rows/s`;
+
+/**
+ * Export rows per second over HTTP against COPY of the same rows and columns in the same run
+ * (alternating, best of each), and the export's peak memory growth. Prints the table rows and
+ * closes the app.
+ */
+export async function benchExport(
+  app: FastifyInstance,
+  bench: BenchDatabase,
+  project: GeneratedProject,
+  token: string,
+): Promise<void> {
+  const address = await app.listen({ host: '127.0.0.1', port: 0 });
+  const exports: ExportRun[] = [];
+  const copies: { seconds: number; bytes: number }[] = [];
+  try {
+    for (let round = 0; round < ROUNDS; round++) {
+      const start = performance.now();
+      const bytes = await bench.copyCsv(copySql(project));
+      copies.push({ seconds: (performance.now() - start) / 1000, bytes });
+      exports.push(await exportOnce(address, project, token));
+    }
+  } finally {
+    await app.close();
+  }
+  const rows = exports[0]!.rows;
+  const best = Math.max(...exports.map((e) => rate(e.rows, e.seconds)));
+  const copyBest = Math.max(...copies.map((c) => rate(rows, c.seconds)));
+  const memory = Math.max(...exports.map((e) => e.rssGrowthMb));
+  const target = TARGET[bench.kind];
+  const ratio = best / copyBest;
+  const met = (ok: boolean) => (ok ? 'met' : 'not met');
+  console.log(
+    `\nexport: ${rows.toLocaleString('en-US')} rows, ${(exports[0]!.bytes / 1e6).toFixed(1)} MB ` +
+      `(COPY ${(copies[0]!.bytes / 1e6).toFixed(1)} MB); best of ${ROUNDS}, alternating\n` +
+      `\n| target | figure | reference (same run) | ratio | result |\n|---|---:|---:|---:|---|`,
+  );
+  console.log(
+    `| CSV export ≥ ${target.ratio}× COPY's rows/s | ${perSecond(best)} | ` +
+      `COPY TO STDOUT (FORMAT csv) ${perSecond(copyBest)} | ${ratio.toFixed(2)}× | ` +
+      `${met(ratio >= target.ratio)} |`,
+  );
+  const memoryText = `${memory.toFixed(0)} MB`;
+  console.log(
+    target.memoryMb === null
+      ? `| export memory growth (process RSS), no target | ${memoryText} | — | — | — |`
+      : `| export memory growth < ${target.memoryMb} MB | ${memoryText} | — | ` +
+          `${(memory / target.memoryMb).toFixed(2)} of the limit | ${met(memory < target.memoryMb)} |`,
+  );
+}

@@ -1,0 +1,36 @@
+import type { PostFilter } from '@/domain/post-filter.ts';
+
+/** The length of a `post_time_slots` slot (migration 014): a quarter hour, from the epoch. */
+const TIME_SLOT_MS = 15 * 60_000;
+
+/** Every filter field but the range and the order narrows posts in a way slots cannot answer. */
+const NARROWING: Record<Exclude<keyof PostFilter, 'from' | 'to' | 'order'>, true> = {
+  weatherEventIds: true,
+  tsQuery: true,
+  near: true,
+  statusIds: true,
+  severityLevels: true,
+  regionIds: true,
+  investigationIds: true,
+};
+
+const onSlot = (at: Date) => at.getTime() % TIME_SLOT_MS === 0;
+
+/**
+ * Whether the timeline's counts can be summed from the project's quarter-hour slots and be the
+ * same as counting the posts: nothing narrows the posts but a start on a slot boundary (no end),
+ * and every bar starts on a slot boundary (true of every zone's midnights since zones keep whole
+ * quarter hours; a bar at an older local mean time falls back to counting posts).
+ */
+export function slotsAnswerHistogram(filter: PostFilter, starts: readonly Date[]): boolean {
+  const narrowed = (Object.keys(NARROWING) as (keyof typeof NARROWING)[]).some((key) => {
+    const value = filter[key];
+    return Array.isArray(value) ? value.length > 0 : value !== null;
+  });
+  return (
+    !narrowed &&
+    filter.to === null &&
+    (filter.from === null || onSlot(filter.from)) &&
+    starts.every(onSlot)
+  );
+}

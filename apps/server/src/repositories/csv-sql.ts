@@ -1,0 +1,112 @@
+import { sql, type RawBuilder } from 'kysely';
+
+/**
+ * CSV cells written by the database, so an export costs about what PostgreSQL's own COPY costs.
+ * Each builder gives the same text as the TypeScript writer in domain/csv.ts (tests compare them).
+ */
+
+type Ranges = readonly (readonly [number, number])[];
+
+/** What `startsFormula` skips first: JavaScript's \s and \p{Cf} (Unicode 15.1). */
+export const LEADING_INVISIBLE_RANGES: Ranges = [
+  [0x9, 0xd],
+  [0x20, 0x20],
+  [0xa0, 0xa0],
+  [0xad, 0xad],
+  [0x600, 0x605],
+  [0x61c, 0x61c],
+  [0x6dd, 0x6dd],
+  [0x70f, 0x70f],
+  [0x890, 0x891],
+  [0x8e2, 0x8e2],
+  [0x1680, 0x1680],
+  [0x180e, 0x180e],
+  [0x2000, 0x200f],
+  [0x2028, 0x202f],
+  [0x205f, 0x2064],
+  [0x2066, 0x206f],
+  [0x3000, 0x3000],
+  [0xfeff, 0xfeff],
+  [0xfff9, 0xfffb],
+  [0x110bd, 0x110bd],
+  [0x110cd, 0x110cd],
+  [0x13430, 0x1343f],
+  [0x1bca0, 0x1bca3],
+  [0x1d173, 0x1d17a],
+  [0xe0001, 0xe0001],
+  [0xe0020, 0xe007f],
+];
+
+/** Characters whose NFKC form starts with = + - @ or |, as `startsFormula` reads them. */
+export const FORMULA_START_RANGES: Ranges = [
+  [0x2b, 0x2b],
+  [0x2d, 0x2d],
+  [0x3d, 0x3d],
+  [0x40, 0x40],
+  [0x7c, 0x7c],
+  [0x207a, 0x207a],
+  [0x207c, 0x207c],
+  [0x208a, 0x208a],
+  [0x208c, 0x208c],
+  [0x2a75, 0x2a76],
+  [0xfb29, 0xfb29],
+  [0xfe62, 0xfe63],
+  [0xfe66, 0xfe66],
+  [0xfe6b, 0xfe6b],
+  [0xff0b, 0xff0b],
+  [0xff0d, 0xff0d],
+  [0xff1d, 0xff1d],
+  [0xff20, 0xff20],
+  [0xff5c, 0xff5c],
+];
+
+/** JavaScript's \s, for the location text as displayed. */
+const JS_SPACE =
+  '[\\t\\n\\u000b\\f\\r \\u00a0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000\\ufeff]';
+
+const escape = (c: number) =>
+  c > 0xffff ? `\\U${c.toString(16).padStart(8, '0')}` : `\\u${c.toString(16).padStart(4, '0')}`;
+
+/** A regular-expression bracket of the ranges, in PostgreSQL's escapes. */
+export const bracket = (ranges: Ranges) =>
+  `[${ranges.map(([a, b]) => (a === b ? escape(a) : `${escape(a)}-${escape(b)}`)).join('')}]`;
+
+/** Matches (empty) at the start of a cell that `startsFormula` neutralises. */
+const FORMULA_START_SQL = `^(?=[\\t\\n\\r]|${bracket(LEADING_INVISIBLE_RANGES)}*${bracket(FORMULA_START_RANGES)})`;
+
+/**
+ * The text with an apostrophe in front when a spreadsheet could run it. Most text starts with a
+ * letter or digit: those are let through on the first character's code alone.
+ */
+const neutralisedSql = (text: RawBuilder<unknown>) => sql<string | null>`
+  CASE WHEN ascii(${text}) BETWEEN 48 AND 126 AND ascii(${text}) NOT IN (61, 64, 124) THEN ${text}
+    ELSE regexp_replace(${text}, ${sql.lit(FORMULA_START_SQL)}, '''') END`;
+
+/**
+ * A text cell as arguments of concat(): neutralised and always quoted (null reads back as empty,
+ * as "" does). Refer to a column, not a subquery: the text is read several times.
+ */
+export const textCellParts = (text: RawBuilder<unknown>) =>
+  sql<string>`'"', replace(${neutralisedSql(text)}, '"', '""'), '"'`;
+
+/** A timestamp as Date.prototype.toISOString writes it. */
+export const isoTextSql = (at: RawBuilder<unknown>) =>
+  sql<string>`to_char(${at} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/**
+ * A coordinate as JavaScript's String(number) writes it: PostgreSQL writes the same shortest
+ * digits, but in exponent form from 1e-5 down (JavaScript from 1e-7, without the exponent's 0).
+ */
+export const coordinateTextSql = (x: RawBuilder<unknown>) => sql<string>`
+  CASE WHEN ${x} = 0 THEN '0'
+    WHEN abs(${x}) >= 1e-4 THEN ${x}::text
+    WHEN abs(${x}) < 1e-6 THEN replace(${x}::text, 'e-0', 'e-')
+    ELSE CASE WHEN ${x} < 0 THEN '-' ELSE '' END || '0.'
+      || repeat('0', -split_part(abs(${x})::text, 'e', 2)::int - 1)
+      || replace(split_part(abs(${x})::text, 'e', 1), '.', '') END`;
+
+/** The location as displayed (domain/post-format.ts displayLocation). */
+export const displayLocationSql = (location: RawBuilder<unknown>) => sql<string | null>`
+  CASE WHEN ${location} LIKE '%United States'
+    THEN regexp_replace(${location}, ${sql.lit(`,${JS_SPACE}*United States$`)}, '')
+    ELSE ${location} END`;
