@@ -17,9 +17,9 @@ import { printTargets, type Measured } from './targets.ts';
  * npm run bench [-- --sizes 100000,1000000 --runs 15 --only 'nearby']; --only export: the export alone.
  * npm run bench -- live [--streams 200 --changes 50]: live updates (see live-updates.ts).
  *
- * For each size, a generated project: latency of the posts page, points and histogram calls
- * through app.inject next to the bare SQL they send, and CSV export rows per second over HTTP
- * next to PostgreSQL's COPY of the same rows. --only keeps the calls whose name contains the text
+ * For each size, a generated project: latency of the posts page, points, histogram and density
+ * calls through app.inject next to the bare SQL they send, and CSV export rows per second over
+ * HTTP next to PostgreSQL's COPY of the same rows. --only keeps the calls whose name contains the text
  * and skips the export. PostgreSQL when BENCH_DATABASE_URL or DATABASE_URL is set (a fresh
  * schema, dropped afterwards), else PGlite in a temporary folder.
  */
@@ -58,6 +58,9 @@ interface Scenario {
   heavy?: boolean;
 }
 
+/** Views of the generated posts (lng -95.6 to -95, lat 29.6 to 30.1) on a 1440 by 900 map. */
+const REGION_VIEW = { bbox: '-95.8,29.6,-94.8,30.1', zoom: 10 };
+const STREET_VIEW = { bbox: '-95.3077,29.7958,-95.2923,29.8042', zoom: 16 };
 const week = ({ project }: Context) => new Date(project.end.getTime() - 7 * DAY).toISOString();
 const NEARBY_WINDOWS = [3.5, 182];
 const ALL_SCENARIOS: Scenario[] = [
@@ -85,6 +88,14 @@ const ALL_SCENARIOS: Scenario[] = [
     query: (c) => ({ from_date: week(c) }),
   },
   { name: 'histogram, all time', path: 'posts/histogram', query: () => ({}) },
+  // The density layer over the whole project at a 1440 by 900 pixel map, and over a street.
+  { name: 'density, region, all time', path: 'posts/density', query: () => REGION_VIEW },
+  {
+    name: 'density, region, last 7 days',
+    path: 'posts/density',
+    query: (c) => ({ from_date: week(c), ...REGION_VIEW }),
+  },
+  { name: 'density, street, all time', path: 'posts/density', query: () => STREET_VIEW },
   // The filters' location search (a path from /api/v3/cx): streets of the user's posts and cities.
   {
     name: 'location search, street words',

@@ -9,6 +9,7 @@ export interface Measured {
 const LIMITS_MS: Record<string, number> = {
   'histogram, all time': 100,
   'posts page, keyword, all time': 60,
+  'density, region, all time': 300,
 };
 /** The list, map and timeline calls may cost at most this much over their bare SQL. */
 const MAX_API_OVER_BARE = 1.2;

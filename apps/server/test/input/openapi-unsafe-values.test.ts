@@ -61,14 +61,21 @@ const badNumber = badNumberText.map((text): Bad => ({
   text,
   json: /^-?Infinity$|^NaN$/.test(text) ? '1e400' : text,
 }));
-/** A coordinate list with one bad number in it, as near_point ('lng,lat,radius') and proximity take. */
-const badCoordinates = (count: number) =>
-  fc.tuple(badNumberText, fc.nat({ max: count - 1 })).map(([bad, at]): Bad => {
-    const parts = ['-80.13', '25.79', '100'].slice(0, count);
+/**
+ * A coordinate list with one bad number in it, as near_point ('lng,lat,radius'), proximity
+ * ('lng,lat') and bbox ('west,south,east,north') take.
+ */
+const badCoordinates = (good: readonly string[]) =>
+  fc.tuple(badNumberText, fc.nat({ max: good.length - 1 })).map(([bad, at]): Bad => {
+    const parts = [...good];
     parts[at] = bad;
     return { text: parts.join(','), json: JSON.stringify(parts.join(',')) };
   });
-const COORDINATE_TEXTS: Record<string, number> = { near_point: 3, proximity: 2 };
+const COORDINATE_TEXTS: Record<string, readonly string[]> = {
+  near_point: ['-80.13', '25.79', '100'],
+  proximity: ['-80.13', '25.79'],
+  bbox: ['-80.2', '25.7', '-80.1', '25.8'],
+};
 
 /** Public pages answer a malformed id exactly as an unknown one (404), as their spec says. */
 const PAGES_WITH_NOT_FOUND_IDS = new Set(['/p/{postId}', '/profile/{userId}', '/admin/{section}']);
@@ -105,6 +112,7 @@ function sample(name: string, schema: Schema): unknown {
     section: 'settings',
     '*': 'uploads/photo.jpg',
     q: 'miami',
+    bbox: COORDINATE_TEXTS.bbox!.join(','),
     lng: -80.13,
     lat: 25.79,
     client_id: WEB_CLIENT_ID,
@@ -222,6 +230,8 @@ it('answers 400, never 500, to NUL text and abnormal numbers in every parameter 
     'GET /api/v3/cx/local-projects/{id}/posts query:near_point',
     'GET /api/v3/cx/local-projects/{id}/posts/points query:near_point',
     'GET /api/v3/cx/local-projects/{id}/posts/histogram query:near_point',
+    'GET /api/v3/cx/local-projects/{id}/posts/density query:bbox',
+    'GET /api/v3/cx/local-projects/{id}/posts/density query:zoom',
     'GET /api/v3/cx/local-projects/{id}/export-posts query:near_point',
     'GET /api/v3/cx/places query:proximity',
     'GET /api/v3/cx/places/reverse query:lat',

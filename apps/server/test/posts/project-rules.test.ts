@@ -5,6 +5,7 @@ import type {
   PostsHistogram,
   PostsPage,
 } from '@highwater/core/api/posts';
+import type { PostsDensity } from '@highwater/core/api/density';
 import { DAY_MS } from '@highwater/core/constants';
 import { bucketStart } from '@highwater/core/timeline';
 import { apiQueryToSearchParams, filterToApiQuery } from '@highwater/core/filters/api-query';
@@ -85,10 +86,13 @@ async function everyAnswer(query: string) {
   expect(histogram.statusCode, histogram.body).toBe(200);
   const csv = await get(`${rolling.id}/export-posts?${query}`);
   expect(csv.statusCode, csv.body).toBe(200);
+  const density = await get(`${rolling.id}/posts/density?${query}&bbox=-77,36,-76,37&zoom=10`);
+  expect(density.statusCode, density.body).toBe(200);
   return {
     list: list.json<PostsPage>().results.map((r) => r.id),
     points: points.json<PostPoints>().id,
     histogram: histogram.json<PostsHistogram>(),
+    density: density.json<PostsDensity>(),
     // The posts' texts hold no commas or line breaks, so the first cell of each line is the id.
     csv: csv.body
       .slice(1)
@@ -104,6 +108,7 @@ async function expectEverywhere(query: string, ids: number[]) {
   expect(answers.points).toEqual(ids);
   expect(answers.csv).toEqual(ids);
   expect(answers.histogram.total).toBe(ids.length);
+  expect(answers.density.total).toBe(ids.length);
   return answers;
 }
 

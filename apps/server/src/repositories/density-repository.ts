@@ -1,0 +1,57 @@
+import { sql, type RawBuilder } from 'kysely';
+import { cellBounds, type CellRange, type DensityBbox } from '@highwater/core/density-grid';
+import type { Db } from '@/db/database.ts';
+
+export interface CellCount {
+  x: number;
+  y: number;
+  count: number;
+}
+
+/** The latitudes between the range's rows, south to north, as width_bucket takes them. */
+function rowEdges(range: CellRange): number[] {
+  const edges = [cellBounds(range.level, range.minX, range.maxY).south];
+  for (let y = range.maxY; y >= range.minY; y--) {
+    edges.push(cellBounds(range.level, range.minX, y).north);
+  }
+  return edges;
+}
+
+/**
+ * Matching posts counted per grid cell (core/density-grid.ts) over a range of cells whose bounds
+ * are `bounds`. Each post's row is found among the rows' edge latitudes, computed here once, so
+ * the database does no trigonometry per post; columns are equal steps of longitude. A box over
+ * a whole project is read from the (project_id, lat, lng, observed_at) index alone. The cells are
+ * grouped after OFFSET 0: without it the planner guesses a group per distinct coordinate and
+ * sorts a million rows instead of hashing a few hundred groups. JIT compiling would cost more
+ * than the query.
+ */
+export async function densityCounts(
+  db: Db,
+  where: RawBuilder<boolean>,
+  range: CellRange,
+  bounds: DensityBbox,
+): Promise<CellCount[]> {
+  const columns = range.maxX - range.minX + 1;
+  const rows = range.maxY - range.minY + 1;
+  const edges = `{${rowEdges(range).join(',')}}`;
+  return db.transaction().execute(async (trx) => {
+    await sql`SET LOCAL jit = off`.execute(trx);
+    const { rows: cells } = await sql<CellCount>`
+      SELECT ${range.minX}::int + c.column - 1 AS x, ${range.maxY}::int + 1 - c.row AS y,
+        count(*)::int AS count
+      FROM (
+        SELECT least(width_bucket(p.lng, ${bounds.west}::float8, ${bounds.east}::float8,
+            ${columns}::int), ${columns}::int) AS column,
+          greatest(1, least(width_bucket(p.lat, ${edges}::float8[]), ${rows}::int)) AS row
+        FROM posts p
+        WHERE ${where}
+          AND p.lat BETWEEN ${bounds.south}::float8 AND ${bounds.north}::float8
+          AND p.lng BETWEEN ${bounds.west}::float8 AND ${bounds.east}::float8
+        OFFSET 0
+      ) c
+      GROUP BY c.column, c.row
+      ORDER BY y, x`.execute(trx);
+    return cells;
+  });
+}

@@ -1,0 +1,39 @@
+import type { PostsDensity, PostsDensityQuery } from '@highwater/core/api/density';
+import {
+  cellCenter,
+  densityCells,
+  parseDensityBbox,
+  rangeBounds,
+} from '@highwater/core/density-grid';
+import type { Db } from '@/db/database.ts';
+import { badRequest } from '@/plugins/http-errors.ts';
+import { densityCounts } from '@/repositories/density-repository.ts';
+import { filteredScope } from '@/services/post-scope.ts';
+
+/**
+ * The matching posts of a view counted per square cell of a grid fitting the zoom, with the same
+ * access and filter rules as the points (members only, rolling window, every filter).
+ */
+export async function postDensity(
+  db: Db,
+  userId: number,
+  projectId: number,
+  query: PostsDensityQuery,
+): Promise<PostsDensity> {
+  const { bbox: bboxText, zoom, ...filterQuery } = query;
+  const scope = await filteredScope(db, userId, projectId, filterQuery);
+  const bbox = parseDensityBbox(bboxText);
+  if (!bbox.ok) throw badRequest(bbox.reason);
+  const range = densityCells(bbox.value, zoom);
+  const bounds = rangeBounds(range);
+  const counts = await densityCounts(db, scope.where, range, bounds);
+  return {
+    level: range.level,
+    bbox: [bounds.west, bounds.south, bounds.east, bounds.north],
+    total: counts.reduce((sum, cell) => sum + cell.count, 0),
+    bins: counts.map(({ x, y, count }) => {
+      const [lng, lat] = cellCenter(range.level, x, y);
+      return { x, y, lng, lat, count };
+    }),
+  };
+}
