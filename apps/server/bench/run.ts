@@ -61,7 +61,9 @@ interface Scenario {
 /** Views of the generated posts (lng -95.6 to -95, lat 29.6 to 30.1) on a 1440 by 900 map. */
 const REGION_VIEW = { bbox: '-95.8,29.6,-94.8,30.1', zoom: 10 };
 const STREET_VIEW = { bbox: '-95.3077,29.7958,-95.2923,29.8042', zoom: 16 };
-const week = ({ project }: Context) => new Date(project.end.getTime() - 7 * DAY).toISOString();
+const daysBefore = ({ project }: Context, days: number) =>
+  new Date(project.end.getTime() - days * DAY).toISOString();
+const week = (c: Context) => daysBefore(c, 7);
 const NEARBY_WINDOWS = [3.5, 182];
 const ALL_SCENARIOS: Scenario[] = [
   { name: 'posts page, last 7 days', path: 'posts', query: (c) => ({ from_date: week(c) }) },
@@ -94,6 +96,16 @@ const ALL_SCENARIOS: Scenario[] = [
     name: 'density, region, last 7 days',
     path: 'posts/density',
     query: (c) => ({ from_date: week(c), ...REGION_VIEW }),
+  },
+  {
+    name: 'density, region, last 90 days',
+    path: 'posts/density',
+    query: (c) => ({ from_date: daysBefore(c, 90), ...REGION_VIEW }),
+  },
+  {
+    name: 'density, region, severity 4 and 5, all time',
+    path: 'posts/density',
+    query: () => ({ structured_data: 'severity_level,in,4,5', ...REGION_VIEW }),
   },
   { name: 'density, street, all time', path: 'posts/density', query: () => STREET_VIEW },
   // The filters' location search (a path from /api/v3/cx): streets of the user's posts and cities.

@@ -13,6 +13,7 @@ import * as liveUpdates from './migrations/011-live-updates.ts';
 import * as fileTransferHttps from './migrations/012-file-transfer-https.ts';
 import * as standardSignIn from './migrations/013-standard-sign-in.ts';
 import * as postTimeSlots from './migrations/014-post-time-slots.ts';
+import * as postDensityCells from './migrations/015-post-density-cells.ts';
 
 /** Migrations in order; the key is the stored name, so never rename one that has shipped. */
 const migrations: Record<string, Migration> = {
@@ -29,6 +30,7 @@ const migrations: Record<string, Migration> = {
   '012-file-transfer-https': fileTransferHttps,
   '013-standard-sign-in': standardSignIn,
   '014-post-time-slots': postTimeSlots,
+  '015-post-density-cells': postDensityCells,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -14,6 +14,14 @@ const NARROWING: Record<Exclude<keyof PostFilter, 'from' | 'to' | 'order'>, true
   investigationIds: true,
 };
 
+/** Whether the filter narrows the posts by anything but their observed time. */
+export function narrowsBeyondTime(filter: PostFilter): boolean {
+  return (Object.keys(NARROWING) as (keyof typeof NARROWING)[]).some((key) => {
+    const value = filter[key];
+    return Array.isArray(value) ? value.length > 0 : value !== null;
+  });
+}
+
 const onSlot = (at: Date) => at.getTime() % TIME_SLOT_MS === 0;
 
 /**
@@ -23,12 +31,8 @@ const onSlot = (at: Date) => at.getTime() % TIME_SLOT_MS === 0;
  * quarter hours; a bar at an older local mean time falls back to counting posts).
  */
 export function slotsAnswerHistogram(filter: PostFilter, starts: readonly Date[]): boolean {
-  const narrowed = (Object.keys(NARROWING) as (keyof typeof NARROWING)[]).some((key) => {
-    const value = filter[key];
-    return Array.isArray(value) ? value.length > 0 : value !== null;
-  });
   return (
-    !narrowed &&
+    !narrowsBeyondTime(filter) &&
     filter.to === null &&
     (filter.from === null || onSlot(filter.from)) &&
     starts.every(onSlot)

@@ -55,3 +55,26 @@ export async function densityCounts(
     return cells;
   });
 }
+
+/**
+ * The same counts as densityCounts for every post of the project, summed from its stored cells
+ * (migration 015) at `storedLevel`, each `2^(storedLevel - level)` a side of an answer's cell.
+ */
+export async function densityCellCounts(
+  db: Db,
+  projectId: number,
+  range: CellRange,
+  storedLevel: number,
+): Promise<CellCount[]> {
+  const shift = storedLevel - range.level;
+  const span = 2 ** shift;
+  const { rows } = await sql<CellCount>`
+    SELECT c.x >> ${shift}::int AS x, c.y >> ${shift}::int AS y, sum(c.posts)::int AS count
+    FROM post_density_cells c
+    WHERE c.project_id = ${projectId} AND c.posts > 0
+      AND c.x BETWEEN ${range.minX * span} AND ${(range.maxX + 1) * span - 1}
+      AND c.y BETWEEN ${range.minY * span} AND ${(range.maxY + 1) * span - 1}
+    GROUP BY 1, 2
+    ORDER BY y, x`.execute(db);
+  return rows;
+}

@@ -7,7 +7,8 @@ import {
 } from '@highwater/core/density-grid';
 import type { Db } from '@/db/database.ts';
 import { badRequest } from '@/plugins/http-errors.ts';
-import { densityCounts } from '@/repositories/density-repository.ts';
+import { cellsAnswerDensity, DENSITY_CELL_LEVEL } from '@/domain/density-cells.ts';
+import { densityCellCounts, densityCounts } from '@/repositories/density-repository.ts';
 import { filteredScope } from '@/services/post-scope.ts';
 
 /**
@@ -26,7 +27,10 @@ export async function postDensity(
   if (!bbox.ok) throw badRequest(bbox.reason);
   const range = densityCells(bbox.value, zoom);
   const bounds = rangeBounds(range);
-  const counts = await densityCounts(db, scope.where, range, bounds);
+  // A whole project at a region's zoom sums its stored cells instead of reading every post.
+  const counts = cellsAnswerDensity(scope.filter, range.level)
+    ? await densityCellCounts(db, projectId, range, DENSITY_CELL_LEVEL)
+    : await densityCounts(db, scope.where, range, bounds);
   return {
     level: range.level,
     bbox: [bounds.west, bounds.south, bounds.east, bounds.north],

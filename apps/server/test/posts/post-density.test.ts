@@ -126,6 +126,50 @@ describe('the density of a view', () => {
     expect(anonymous.statusCode).toBe(401);
   });
 
+  it('sums a whole project from its stored cells as exactly as counting its posts', async () => {
+    const quiet = w.noExportProject.id;
+    const both = async () => {
+      const view = `${AROUND}&zoom=11`;
+      const path = `${quiet}/posts/density?${view}`;
+      // A start before every post counts the same posts, but reads them one by one.
+      const stored = (await get(path)).json<PostsDensity>();
+      const counted = (await get(`${path}&from_date=2000-01-01T00:00:00Z`)).json<PostsDensity>();
+      expect(stored).toEqual(counted);
+      return stored;
+    };
+    expect((await both()).total).toBe(0);
+    const rows = await t.db
+      .insertInto('posts')
+      .values(
+        [40.71, 40.712, 40.75, 40.8].map((lat, i) => ({
+          project_id: quiet,
+          lat,
+          lng: -74 - i * 0.02,
+          content: `Quiet ${i}`,
+          observed_at: new Date('2025-05-01T00:00:00Z'),
+        })),
+      )
+      .returning('id')
+      .execute();
+    expect((await both()).total).toBe(4);
+    const [first, second] = rows.map((row) => row.id);
+    await t.db
+      .updateTable('posts')
+      .set({ lat: 40.65, lng: -73.95 })
+      .where('id', '=', first!)
+      .execute();
+    await t.db.deleteFrom('posts').where('id', '=', second!).execute();
+    const after = await both();
+    expect(after.total).toBe(3);
+    const { stored } = await t.db
+      .selectFrom('post_density_cells' as never)
+      .select((eb) => eb.fn.sum<number>('posts' as never).as('stored'))
+      .where('project_id' as never, '=', quiet as never)
+      .executeTakeFirstOrThrow();
+    expect(Number(stored)).toBe(3);
+    expect(after.bins.reduce((sum, bin) => sum + bin.count, 0)).toBe(3);
+  });
+
   it.each([
     ['no bbox', 'zoom=12', 'bbox'],
     ['no zoom', AROUND, 'zoom'],

@@ -1,0 +1,89 @@
+import { sql, type Kysely } from 'kysely';
+
+/**
+ * Posts per project and square Web-Mercator cell of grid level 16 (core/density-grid.ts: the world
+ * 65,536 cells a side, about 600 m), so the density layer of a whole project at a region's zoom
+ * sums a few thousand cells instead of reading every post. Kept exact as post_time_slots is
+ * (migration 014): inserts and deletes add or remove their batch in one grouped statement; the
+ * rare move of a post or change of its project moves it. Posts without a place are left out.
+ */
+const LAT = (row: string) => `least(greatest(${row}.lat, -85.0511287798066), 85.0511287798066)`;
+const CELL_X = (row: string) => `floor((${row}.lng + 180) / 360 * 65536)::int`;
+const CELL_Y = (row: string) =>
+  `floor((0.5 - ln(tan(pi() / 4 + radians(${LAT(row)}) / 2)) / (2 * pi())) * 65536)::int`;
+
+const ADD = (source: string) => `
+  INSERT INTO post_density_cells AS c (project_id, x, y, posts)
+  SELECT p.project_id, ${CELL_X('p')}, ${CELL_Y('p')}, count(*)::int FROM ${source} p
+  WHERE p.lat IS NOT NULL AND p.lng IS NOT NULL
+  GROUP BY 1, 2, 3 ORDER BY 1, 2, 3
+  ON CONFLICT (project_id, x, y) DO UPDATE SET posts = c.posts + EXCLUDED.posts`;
+
+/** The bodies of the trigger functions post_density_cells_<name>(). */
+const FUNCTIONS = {
+  add: `${ADD('changed_posts')};`,
+  // Deleted posts' cells always exist, so removing only updates (see migration 014).
+  remove: `
+    UPDATE post_density_cells AS c SET posts = c.posts - d.posts
+    FROM (SELECT p.project_id, ${CELL_X('p')} AS x, ${CELL_Y('p')} AS y, count(*)::int AS posts
+      FROM changed_posts p WHERE p.lat IS NOT NULL AND p.lng IS NOT NULL GROUP BY 1, 2, 3) d
+    WHERE c.project_id = d.project_id AND c.x = d.x AND c.y = d.y;`,
+  move: `
+    IF OLD.lat IS NOT NULL AND OLD.lng IS NOT NULL THEN
+      UPDATE post_density_cells SET posts = posts - 1
+        WHERE project_id = OLD.project_id AND x = ${CELL_X('OLD')} AND y = ${CELL_Y('OLD')};
+    END IF;
+    IF NEW.lat IS NOT NULL AND NEW.lng IS NOT NULL THEN
+      INSERT INTO post_density_cells AS c (project_id, x, y, posts)
+        VALUES (NEW.project_id, ${CELL_X('NEW')}, ${CELL_Y('NEW')}, 1)
+        ON CONFLICT (project_id, x, y) DO UPDATE SET posts = c.posts + 1;
+    END IF;`,
+};
+
+/** The triggers posts_density_cells_<name> on posts. */
+const TRIGGERS = {
+  insert: `AFTER INSERT ON posts REFERENCING NEW TABLE AS changed_posts
+    FOR EACH STATEMENT EXECUTE FUNCTION post_density_cells_add()`,
+  delete: `AFTER DELETE ON posts REFERENCING OLD TABLE AS changed_posts
+    FOR EACH STATEMENT EXECUTE FUNCTION post_density_cells_remove()`,
+  update: `AFTER UPDATE OF lat, lng, project_id ON posts FOR EACH ROW
+    WHEN (OLD.lat IS DISTINCT FROM NEW.lat OR OLD.lng IS DISTINCT FROM NEW.lng
+      OR OLD.project_id IS DISTINCT FROM NEW.project_id)
+    EXECUTE FUNCTION post_density_cells_move()`,
+};
+
+export async function up(db: Kysely<unknown>): Promise<void> {
+  await sql
+    .raw(
+      `CREATE TABLE post_density_cells (
+        project_id integer NOT NULL REFERENCES projects(id) ON DELETE CASCADE,
+        x integer NOT NULL,
+        y integer NOT NULL,
+        posts integer NOT NULL,
+        PRIMARY KEY (project_id, x, y)
+      )`,
+    )
+    .execute(db);
+  for (const [name, body] of Object.entries(FUNCTIONS)) {
+    await sql
+      .raw(
+        `CREATE FUNCTION post_density_cells_${name}() RETURNS trigger LANGUAGE plpgsql AS $$
+        BEGIN ${body} RETURN NULL; END $$`,
+      )
+      .execute(db);
+  }
+  for (const [name, definition] of Object.entries(TRIGGERS)) {
+    await sql.raw(`CREATE TRIGGER posts_density_cells_${name} ${definition}`).execute(db);
+  }
+  await sql.raw(ADD('posts')).execute(db);
+}
+
+export async function down(db: Kysely<unknown>): Promise<void> {
+  for (const name of Object.keys(TRIGGERS)) {
+    await sql.raw(`DROP TRIGGER IF EXISTS posts_density_cells_${name} ON posts`).execute(db);
+  }
+  for (const name of Object.keys(FUNCTIONS)) {
+    await sql.raw(`DROP FUNCTION IF EXISTS post_density_cells_${name}()`).execute(db);
+  }
+  await sql.raw('DROP TABLE IF EXISTS post_density_cells').execute(db);
+}
