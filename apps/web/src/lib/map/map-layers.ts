@@ -4,15 +4,16 @@ import { readBaseLayer, setBaseLayer, useBaseLayer } from './base-layer.ts';
 
 /**
  * The map layer choices of the filters panel (spec 001 section 2: stored locally), followed by the
- * project map and the post's small map.
+ * project map and the post's small map. Density is the project map's alone.
  */
-export type MapLayerName = 'satellite' | 'floodExtents' | 'stormDrains';
+export type MapLayerName = 'satellite' | 'floodExtents' | 'stormDrains' | 'density';
 
 type OverlayName = Exclude<MapLayerName, 'satellite'>;
 
 const OVERLAY_KEYS: Record<OverlayName, string> = {
   floodExtents: 'highwater.mapLayer.floodExtents',
   stormDrains: 'highwater.mapLayer.stormDrains',
+  density: 'highwater.mapLayer.density',
 };
 /** Fired on window whenever an overlay choice changes in this tab. */
 export const MAP_LAYERS_EVENT = 'highwater:map-layers';
@@ -47,6 +48,7 @@ export function readMapLayers(): Record<MapLayerName, boolean> {
     satellite: readBaseLayer() === 'satellite',
     floodExtents: readOverlay('floodExtents'),
     stormDrains: readOverlay('stormDrains'),
+    density: readOverlay('density'),
   };
 }
 
@@ -54,6 +56,7 @@ export interface MapLayers {
   satellite: boolean;
   floodExtents: boolean;
   stormDrains: boolean;
+  density: boolean;
   setLayer: (name: MapLayerName, on: boolean) => void;
 }
 
@@ -62,6 +65,7 @@ export function useMapLayers(): MapLayers {
   const satellite = useBaseLayer() === 'satellite';
   const floodExtents = useSyncExternalStore(subscribe, () => readOverlay('floodExtents'));
   const stormDrains = useSyncExternalStore(subscribe, () => readOverlay('stormDrains'));
+  const density = useSyncExternalStore(subscribe, () => readOverlay('density'));
   const setLayer = useCallback((name: MapLayerName, on: boolean) => setMapLayer(name, on), []);
-  return { satellite, floodExtents, stormDrains, setLayer };
+  return { satellite, floodExtents, stormDrains, density, setLayer };
 }

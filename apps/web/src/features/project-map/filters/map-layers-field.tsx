@@ -3,11 +3,12 @@ import { Checkbox, CheckboxGroup, Label } from 'react-aria-components';
 import { Check } from 'lucide-react';
 import { useMapLayers, type MapLayerName } from '@/lib/map/map-layers.ts';
 
-const LAYERS: readonly MapLayerName[] = ['satellite', 'floodExtents', 'stormDrains'];
+const LAYERS: readonly MapLayerName[] = ['satellite', 'floodExtents', 'stormDrains', 'density'];
 const LABEL_KEYS = {
   satellite: 'filters.layer_satellite',
   floodExtents: 'filters.layer_floodextents',
   stormDrains: 'filters.layer_stormdrains',
+  density: 'filters.layer_density',
 } as const;
 
 /** Map layers take effect at once and are kept in the browser; they are not filters. */

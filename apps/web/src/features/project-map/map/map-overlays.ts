@@ -12,6 +12,7 @@ import type { PointDisplay } from './point-display.ts';
 
 /** The screen's own sources, drawn over whatever base style is in use. */
 export const SOURCES = {
+  density: 'hw-density',
   near: 'hw-near',
   points: 'hw-points',
   changed: 'hw-changed',
@@ -20,6 +21,8 @@ export const SOURCES = {
 export type OverlaySource = keyof typeof SOURCES;
 
 export const POINT_LAYER = 'hw-points';
+/** The density squares' opacity: their colour reads true while streets and water show through. */
+export const DENSITY_OPACITY = 0.8;
 export const COUNT_IMAGE_PREFIX = 'hw-count-';
 
 export interface OverlayOptions {
@@ -42,8 +45,8 @@ const radius = (extra: number) =>
   ] as const;
 
 /**
- * The location filter's circle lowest, then flood extents and storm drains; points, their rings
- * and counts on top.
+ * The density squares lowest, then the location filter's circle, flood extents and storm drains;
+ * points, their rings and counts on top.
  */
 export function overlayLayers({
   palette,
@@ -52,6 +55,20 @@ export function overlayLayers({
 }: OverlayOptions): LayerSpecification[] {
   const pointsVisibility = display === 'layer' ? 'visible' : 'none';
   return [
+    {
+      // Translucent, so streets and imagery show through; the colour is the count's class.
+      id: 'hw-density-fill',
+      type: 'fill',
+      source: SOURCES.density,
+      paint: { 'fill-color': ['get', 'color'], 'fill-opacity': DENSITY_OPACITY },
+    },
+    {
+      // A light edge sets neighbouring squares apart, on street maps and dark imagery alike.
+      id: 'hw-density-line',
+      type: 'line',
+      source: SOURCES.density,
+      paint: { 'line-color': palette.halo, 'line-width': 1, 'line-opacity': 0.7 },
+    },
     {
       id: 'hw-near-fill',
       type: 'fill',

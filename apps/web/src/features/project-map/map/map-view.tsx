@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HOME_MAP_ZOOM, MAP_CLICK_DELAY_MS } from '@highwater/core/constants';
+import { usePostDensity } from '@/api/get-post-density.ts';
 import { usePostPoints } from '@/api/get-post-points.ts';
 import { useRecentChanges } from '@/features/live/live-context.tsx';
 import { useConfig } from '@/lib/config-context.tsx';
@@ -10,6 +11,8 @@ import { addZoomButtons, useMapInstance } from '@/lib/map/use-map-instance.ts';
 import { SKIP_TARGETS } from '@/lib/skip-targets.ts';
 import { ClickDelay } from './click-delay.ts';
 import { provideCountImages } from './count-images.ts';
+import { densityDrawing, NO_DENSITY, pointsShownWithDensity } from './density-bins.ts';
+import { DensityLegend } from './density-legend.tsx';
 import { parseMapHash } from './map-hash.ts';
 import { MapNotices } from './map-notices.tsx';
 import { nearFeatures } from './near-circle.ts';
@@ -27,6 +30,7 @@ import { pointColor, readPointPalette, type PointPalette } from './point-palette
 import { PointTooltip } from './point-tooltip.tsx';
 import type { ProjectMapProps } from './project-map.tsx';
 import { useCamera } from './use-camera.ts';
+import { useDensityView } from './use-density-view.ts';
 import { useLayerEvents } from './use-layer-events.ts';
 import { useMapHash } from './use-map-hash.ts';
 import { useMarkSeen } from './use-mark-seen.ts';
@@ -63,7 +67,6 @@ export default function MapView({
     () => new Map((grouped?.groups ?? NO_GROUPS).map((group) => [group.key, group])),
     [grouped],
   );
-  const display = choosePointDisplay(grouped?.groups.length ?? 0);
   const selectionKey = selectedPostIds.join(',');
   const selectedIds = useMemo(
     () => (selectionKey ? selectionKey.split(',').map(Number) : []),
@@ -78,18 +81,13 @@ export default function MapView({
   // What the map's transformStyle adds to every base style; always the latest choices.
   const overlayOptions = useRef<OverlayOptions | null>(null);
   const overlayData = useRef({
+    density: EMPTY_COLLECTION,
     near: EMPTY_COLLECTION,
     points: EMPTY_COLLECTION,
     changed: EMPTY_COLLECTION,
     floodExtents: EMPTY_COLLECTION,
     stormDrains: EMPTY_COLLECTION,
   });
-  const currentOptions = useMemo<OverlayOptions | null>(
-    () => (palette ? { palette, showSeverity: project.show_severity, display } : null),
-    [palette, project.show_severity, display],
-  );
-  overlayOptions.current = currentOptions;
-
   const { handle, failure } = useMapInstance(
     container,
     () => ({
@@ -107,6 +105,25 @@ export default function MapView({
     addZoomButtons,
   );
   const map = handle?.map ?? null;
+
+  const densityView = useDensityView(map, layers.density);
+  const density = usePostDensity(project.id, apiQuery, densityView);
+  const drawing = useMemo(
+    () => (layers.density && density.data ? densityDrawing(density.data) : NO_DENSITY),
+    [layers.density, density.data],
+  );
+  // Over many sightings in view the squares stand for the points (see docs/architecture.md).
+  const pointsHidden =
+    layers.density &&
+    densityView !== null &&
+    density.data !== undefined &&
+    !pointsShownWithDensity(density.data.total, densityView.zoom);
+  const display = pointsHidden ? 'hidden' : choosePointDisplay(grouped?.groups.length ?? 0);
+  const currentOptions = useMemo<OverlayOptions | null>(
+    () => (palette ? { palette, showSeverity: project.show_severity, display } : null),
+    [palette, project.show_severity, display],
+  );
+  overlayOptions.current = currentOptions;
   const baseLayer = layers.satellite ? 'satellite' : 'street';
   const baseStyle = useBaseStyle(map, config, baseLayer);
 
@@ -130,6 +147,11 @@ export default function MapView({
     if (map && currentOptions && map.getSource(SOURCES.points))
       replaceOverlayLayers(map, currentOptions);
   }, [map, currentOptions]);
+
+  useEffect(() => {
+    overlayData.current = { ...overlayData.current, density: drawing.features };
+    if (map) setOverlayData(map, 'density', drawing.features);
+  }, [map, drawing]);
 
   const pointData = useMemo(() => pointFeatures(grouped?.groups ?? NO_GROUPS), [grouped]);
   const { floodExtents, stormDrains } = useSelectionLayers({
@@ -261,8 +283,9 @@ export default function MapView({
         id={SKIP_TARGETS.map[0]}
         tabIndex={-1}
         data-point-display={display}
+        data-density-squares={layers.density ? drawing.features.features.length : undefined}
         data-near={nearKey(near) || undefined}
-        aria-busy={!map || !grouped || points.isFetching}
+        aria-busy={!map || !grouped || points.isFetching || density.isFetching}
       />
       {handle && tooltipGroup && (
         <PointTooltip
@@ -276,8 +299,11 @@ export default function MapView({
           onInside={tooltip.inside}
         />
       )}
+      {layers.density && (
+        <DensityLegend drawing={drawing} pointsHidden={pointsHidden} failed={density.isError} />
+      )}
       <MapNotices
-        loading={points.isFetching}
+        loading={points.isFetching || density.isFetching}
         loadFailed={points.isError}
         baseNotice={baseStyle.notice}
         baseLayer={baseLayer}

@@ -1,0 +1,41 @@
+import { useEffect, useState } from 'react';
+import type { Map as MapLibreMap } from 'maplibre-gl';
+import type { DensityRequest } from '@/api/get-post-density.ts';
+import { useDebounced } from '../filters/use-debounced.ts';
+import { densityRequest } from './density-bins.ts';
+
+/** A run of moves (keys held, a fling) asks once, after the map has settled this long. */
+const SETTLE_MS = 250;
+
+/** The density request for the map's current view, while the layer is on; null when off. */
+export function useDensityView(map: MapLibreMap | null, on: boolean): DensityRequest | null {
+  const [view, setView] = useState<DensityRequest | null>(null);
+  useEffect(() => {
+    if (!map || !on) return;
+    const read = () => {
+      const bounds = map.getBounds();
+      const next = densityRequest(
+        {
+          west: bounds.getWest(),
+          south: bounds.getSouth(),
+          east: bounds.getEast(),
+          north: bounds.getNorth(),
+        },
+        map.getZoom(),
+      );
+      // A move within the same cells keeps the request, and so the cached answer.
+      setView((previous) =>
+        previous && next && previous.bbox === next.bbox && previous.zoom === next.zoom
+          ? previous
+          : next,
+      );
+    };
+    read();
+    map.on('moveend', read);
+    return () => {
+      map.off('moveend', read);
+    };
+  }, [map, on]);
+  const settled = useDebounced(view, SETTLE_MS);
+  return on ? settled : null;
+}
