@@ -9,6 +9,7 @@ import Cursor from 'pg-cursor';
 import { to as copyTo } from 'pg-copy-streams';
 import type { Database } from '@/db/schema.ts';
 import { dropSchema } from '@/db/database.ts';
+import { enableCopyOut } from '@/db/copy-out.ts';
 import { migrateToLatest } from '@/db/migrate.ts';
 import { PGliteDialect } from '@/db/pglite-dialect.ts';
 import { pgliteListen, postgresListen, type Listen } from '@/db/notifications.ts';
@@ -55,6 +56,7 @@ export async function openBenchDatabase(databaseUrl: string | undefined): Promis
       dialect: new PostgresDialect({ pool, cursor: Cursor }),
       log,
     });
+    enableCopyOut(db, pool);
     await migrateToLatest(db);
     return {
       kind: 'postgres',

@@ -1,4 +1,3 @@
-import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { PostsFilterQuery, ProjectIdParam } from '@highwater/core/api/posts';
 import { currentUser } from '@/plugins/auth-context.ts';
@@ -35,7 +34,7 @@ export const exportRoutes: FastifyPluginAsyncTypebox = async (app) => {
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${file.fileName}"`)
         .header('cache-control', 'no-store')
-        .send(Readable.from(file.chunks));
+        .send(file.chunks);
     },
   );
 };

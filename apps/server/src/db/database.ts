@@ -2,6 +2,7 @@ import { Kysely, PostgresDialect, sql, type LogEvent } from 'kysely';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import Cursor from 'pg-cursor';
+import { enableCopyOut } from './copy-out.ts';
 import { PGliteDialect } from './pglite-dialect.ts';
 import { pgliteListen, postgresListen, type Listen } from './notifications.ts';
 import type { Database } from './schema.ts';
@@ -49,6 +50,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<OpenDataba
       dialect: new PostgresDialect({ pool, cursor: Cursor }),
       log,
     });
+    enableCopyOut(db, pool);
     return {
       db,
       kind: 'postgres',

@@ -26,14 +26,19 @@ export function startsFormula(text: string): boolean {
   return first !== undefined && FORMULA_START.test(first.normalize('NFKC'));
 }
 
+/** The text with a leading apostrophe when it could start a formula; spreadsheets show it as text. */
+export function neutralised(text: string): string {
+  return startsFormula(text) ? `'${text}` : text;
+}
+
 /**
- * One cell. Text that could start a formula gets a leading apostrophe, which spreadsheets show
- * as text; numbers we wrote ourselves (such as a negative longitude) are left alone.
+ * One cell, neutralised when text; numbers we wrote ourselves (such as a negative longitude) are
+ * left alone.
  */
 export function csvCell(value: CsvValue): string {
   if (value === null || value === undefined) return '';
   if (typeof value !== 'string') return String(value);
-  const safe = startsFormula(value) ? `'${value}` : value;
+  const safe = neutralised(value);
   return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 

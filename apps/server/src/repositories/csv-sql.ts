@@ -60,9 +60,11 @@ export const FORMULA_START_RANGES: Ranges = [
   [0xff5c, 0xff5c],
 ];
 
-/** JavaScript's \s, for the location text as displayed. */
-const JS_SPACE =
-  '[\\t\\n\\u000b\\f\\r \\u00a0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000\\ufeff]';
+/** JavaScript's \s, for the location text as displayed: a PostgreSQL literal of its characters. */
+const JS_SPACES = sql.raw(
+  "E'\\t\\n\\u000b\\f\\r \\u00a0\\u1680\\u2000\\u2001\\u2002\\u2003\\u2004\\u2005\\u2006\\u2007" +
+    "\\u2008\\u2009\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000\\ufeff'",
+);
 
 const escape = (c: number) =>
   c > 0xffff ? `\\U${c.toString(16).padStart(8, '0')}` : `\\u${c.toString(16).padStart(4, '0')}`;
@@ -76,10 +78,13 @@ const FORMULA_START_SQL = `^(?=[\\t\\n\\r]|${bracket(LEADING_INVISIBLE_RANGES)}*
 
 /**
  * The text with an apostrophe in front when a spreadsheet could run it. Most text starts with a
- * letter or digit: those are let through on the first character's code alone.
+ * letter or digit: those are let through on the first character's code alone, read from `first`
+ * when that cheaper value starts with the same character.
  */
-const neutralisedSql = (text: RawBuilder<unknown>) => sql<string | null>`
-  CASE WHEN ascii(${text}) BETWEEN 48 AND 126 AND ascii(${text}) NOT IN (61, 64, 124) THEN ${text}
+const neutralisedSql = (text: RawBuilder<unknown>, first: RawBuilder<unknown> = text) => sql<
+  string | null
+>`
+  CASE WHEN ascii(${first}) BETWEEN 48 AND 126 AND ascii(${first}) NOT IN (61, 64, 124) THEN ${text}
     ELSE regexp_replace(${text}, ${sql.lit(FORMULA_START_SQL)}, '''') END`;
 
 /**
@@ -88,6 +93,13 @@ const neutralisedSql = (text: RawBuilder<unknown>) => sql<string | null>`
  */
 export const textCellParts = (text: RawBuilder<unknown>) =>
   sql<string>`'"', replace(${neutralisedSql(text)}, '"', '""'), '"'`;
+
+/**
+ * A text cell as a column for COPY … FORCE_QUOTE: neutralised, null as empty text, so COPY writes
+ * the same quoted cell as textCellParts.
+ */
+export const textColumnSql = (text: RawBuilder<unknown>, first: RawBuilder<unknown> = text) =>
+  sql<string>`coalesce(${neutralisedSql(text, first)}, '')`;
 
 /** A timestamp as Date.prototype.toISOString writes it. */
 export const isoTextSql = (at: RawBuilder<unknown>) =>
@@ -98,15 +110,23 @@ export const isoTextSql = (at: RawBuilder<unknown>) =>
  * digits, but in exponent form from 1e-5 down (JavaScript from 1e-7, without the exponent's 0).
  */
 export const coordinateTextSql = (x: RawBuilder<unknown>) => sql<string>`
-  CASE WHEN ${x} = 0 THEN '0'
-    WHEN abs(${x}) >= 1e-4 THEN ${x}::text
+  CASE WHEN ${x} >= 1e-4 OR ${x} <= -1e-4 THEN ${x}::text
+    WHEN ${x} = 0 THEN '0'
     WHEN abs(${x}) < 1e-6 THEN replace(${x}::text, 'e-0', 'e-')
     ELSE CASE WHEN ${x} < 0 THEN '-' ELSE '' END || '0.'
       || repeat('0', -split_part(abs(${x})::text, 'e', 2)::int - 1)
       || replace(split_part(abs(${x})::text, 'e', 1), '.', '') END`;
 
-/** The location as displayed (domain/post-format.ts displayLocation). */
-export const displayLocationSql = (location: RawBuilder<unknown>) => sql<string | null>`
-  CASE WHEN ${location} LIKE '%United States'
-    THEN regexp_replace(${location}, ${sql.lit(`,${JS_SPACE}*United States$`)}, '')
-    ELSE ${location} END`;
+/**
+ * The location as displayed (domain/post-format.ts displayLocation): "United States" at the end
+ * after a comma and white space goes, worked out without a regular expression and, for the
+ * usual ", United States", with one test.
+ */
+export const displayLocationSql = (location: RawBuilder<unknown>) => {
+  const beforeCountry = sql`rtrim(left(${location}, -13), ${JS_SPACES})`;
+  return sql<string | null>`
+    CASE WHEN ${location} LIKE '%, United States' THEN left(${location}, -15)
+      WHEN ${location} LIKE '%United States' AND right(${beforeCountry}, 1) = ','
+        THEN left(${beforeCountry}, -1)
+      ELSE ${location} END`;
+};

@@ -7,7 +7,9 @@ import {
   displayLocationSql,
   isoTextSql,
   textCellParts,
+  textColumnSql,
 } from '@/repositories/csv-sql.ts';
+import { inlineSql } from '@/db/inline-sql.ts';
 
 const ORDER_COLUMN: Record<OrderCriterion, string> = {
   observed_at: 'observed_at',
@@ -77,18 +79,67 @@ async function linesOf(
         ',', v.severity_level, ',', ${textCellParts(v('content'))}, ',', ${textCellParts(v('topics'))},
         ',', ${batch.link.before}::text, v.id, ${batch.link.after}::text, E'\r\n') AS line
     FROM (
-      SELECT p.id, ${column} AS sort_value,
-        p.observed_at, p.created_at, ${displayLocationSql(sql.ref('p.location'))} AS location,
-        p.lat, p.lng, s.label AS status, p.severity_level::int AS severity_level, p.content,
-        (SELECT string_agg(i.name, '; ' ORDER BY i.name) FROM post_investigations pi
-          JOIN investigations i ON i.id = pi.investigation_id AND i.project_id = p.project_id
-          WHERE pi.post_id = p.id) AS topics
-      FROM posts p
-      LEFT JOIN statuses s ON s.id = coalesce(p.status_id, ${batch.defaultStatusId}::int)
-      WHERE ${batch.where} ${range}
-      ORDER BY ${column} DESC, p.id DESC
+      ${postValues(batch.defaultStatusId, column, sql`${batch.where} ${range}`)}
       LIMIT ${limit}
     ) v
     ORDER BY v.sort_value DESC, v.id DESC`.execute(db);
   return rows;
+}
+
+export interface ExportCopy {
+  where: RawBuilder<boolean>;
+  order: OrderCriterion;
+  defaultStatusId: number | null;
+  /** The link cell's text before and after the post id, neutralised (COPY quotes it if needed). */
+  link: { before: string; after: string };
+}
+
+/**
+ * The export as one COPY statement: the cells exportLines writes, as columns COPY writes (text
+ * ones always quoted, as the lines have them, and LF row ends), in list order. Commented posts
+ * come first, then the others by id, as the two phases of orderedPostIds give them. One flat
+ * SELECT: each cell reads a column (or the topics' one aggregate) and does the least work per post.
+ */
+export function exportCopySql(copy: ExportCopy): string {
+  const p = (name: string) => sql.ref(`p.${name}`);
+  const nullsLast = copy.order === 'commented_at' ? sql`NULLS LAST` : sql``;
+  const column = p(ORDER_COLUMN[copy.order]);
+  const topics = sql`string_agg(i.name, '; ' ORDER BY i.name)`;
+  return inlineSql(sql`COPY (
+      SELECT p.id, ${isoTextSql(p('observed_at'))}, ${isoTextSql(p('created_at'))},
+        ${textColumnSql(displayLocationSql(p('location')), p('location'))} AS location,
+        ${coordinateTextSql(p('lat'))}, ${coordinateTextSql(p('lng'))},
+        ${textColumnSql(sql.ref('s.label'))} AS status, p.severity_level,
+        ${textColumnSql(p('content'))} AS description,
+        (SELECT ${textColumnSql(topics)} FROM post_investigations pi
+          JOIN investigations i ON i.id = pi.investigation_id AND i.project_id = p.project_id
+          WHERE pi.post_id = p.id) AS topics,
+        ${copy.link.before}::text || p.id || ${copy.link.after}::text
+      FROM posts p
+      LEFT JOIN statuses s ON s.id = coalesce(p.status_id, ${copy.defaultStatusId}::int)
+      WHERE ${copy.where}
+      ORDER BY ${column} DESC ${nullsLast}, p.id DESC
+    ) TO STDOUT (FORMAT csv, FORCE_QUOTE (location, status, description, topics))`);
+}
+
+/**
+ * The posts' values the lines are made of, in list order. A subquery of its own, so each value
+ * (the topics above all) is worked out once however often a cell reads it.
+ */
+function postValues(
+  defaultStatusId: number | null,
+  column: RawBuilder<unknown>,
+  where: RawBuilder<unknown>,
+) {
+  return sql`
+    SELECT p.id, ${column} AS sort_value,
+      p.observed_at, p.created_at, ${displayLocationSql(sql.ref('p.location'))} AS location,
+      p.lat, p.lng, s.label AS status, p.severity_level::int AS severity_level, p.content,
+      (SELECT string_agg(i.name, '; ' ORDER BY i.name) FROM post_investigations pi
+        JOIN investigations i ON i.id = pi.investigation_id AND i.project_id = p.project_id
+        WHERE pi.post_id = p.id) AS topics
+    FROM posts p
+    LEFT JOIN statuses s ON s.id = coalesce(p.status_id, ${defaultStatusId}::int)
+    WHERE ${where}
+    ORDER BY ${column} DESC, p.id DESC`;
 }
