@@ -37,6 +37,7 @@ import { useMarkSeen } from './use-mark-seen.ts';
 import { nearKey, useNearCamera } from './use-near-camera.ts';
 import { useNearPin } from './use-near-pin.ts';
 import { usePointMarkers } from './use-point-markers.ts';
+import { usePointsDrawnMark } from './use-points-drawn-mark.ts';
 import { useSelectionLayers } from './use-selection-layers.ts';
 import { useTooltip } from './use-tooltip.ts';
 
@@ -168,6 +169,7 @@ export default function MapView({
     setOverlayData(map, 'floodExtents', floodExtents);
     setOverlayData(map, 'stormDrains', stormDrains);
   }, [map, pointData, floodExtents, stormDrains]);
+  usePointsDrawnMark(map, grouped ? pointData : null);
 
   const recentChanges = useRecentChanges();
   const changedData = useMemo(
