@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
@@ -25,10 +25,42 @@ export interface BenchDatabase {
   capture(fn: () => Promise<unknown>): Promise<CompiledQuery[]>;
   /** Runs a query as COPY … TO STDOUT in CSV and answers the number of bytes. */
   copyCsv(selectSql: string): Promise<number>;
+  /** Where a server finds it: the PostgreSQL schema, or PGlite's folder. */
+  location: BenchDatabaseLocation;
+  /** Closes the connections; an unnamed database is removed too. */
   close(): Promise<void>;
 }
 
-export async function openBenchDatabase(databaseUrl: string | undefined): Promise<BenchDatabase> {
+export interface BenchDatabaseLocation {
+  schema: string | undefined;
+  dataDir: string | undefined;
+}
+
+/** Where a named database lives: kept between runs, so that a large project is generated once. */
+export function namedLocation(name: string): { schema: string; dataDir: string } {
+  if (!/^[a-z0-9_]+$/.test(name)) throw new Error(`Invalid benchmark database name: ${name}`);
+  return { schema: `bench_${name}`, dataDir: path.join(tmpdir(), `highwater-bench-${name}`) };
+}
+
+/** Removes a named database (its schema, or PGlite's folder) if it exists. */
+export async function removeNamedDatabase(
+  databaseUrl: string | undefined,
+  name: string,
+): Promise<void> {
+  const { schema, dataDir } = namedLocation(name);
+  if (databaseUrl) await dropSchema(databaseUrl, schema);
+  else await rm(dataDir, { recursive: true, force: true });
+}
+
+/**
+ * A fresh database (a random schema, or PGlite in a temporary folder) removed on close, or with
+ * `name` one kept between runs, opened as it was left (see namedLocation).
+ */
+export async function openBenchDatabase(
+  databaseUrl: string | undefined,
+  name?: string,
+): Promise<BenchDatabase> {
+  const named = name === undefined ? undefined : namedLocation(name);
   let recording: CompiledQuery[] | null = null;
   const log = (event: { level: string; query: CompiledQuery }) => {
     if (event.level === 'query') recording?.push(event.query);
@@ -44,10 +76,10 @@ export async function openBenchDatabase(databaseUrl: string | undefined): Promis
   };
 
   if (databaseUrl) {
-    const schema = `bench_${randomBytes(5).toString('hex')}`;
+    const schema = named?.schema ?? `bench_${randomBytes(5).toString('hex')}`;
     const admin = new pg.Client({ connectionString: databaseUrl });
     await admin.connect();
-    await admin.query(`CREATE SCHEMA ${schema}`);
+    await admin.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
     const { rows } = await admin.query<{ server_version: string }>('SHOW server_version');
     await admin.end();
     const options = `-c search_path=${schema}`;
@@ -64,6 +96,7 @@ export async function openBenchDatabase(databaseUrl: string | undefined): Promis
       db,
       listen: postgresListen(databaseUrl),
       capture,
+      location: { schema, dataDir: undefined },
       async copyCsv(selectSql) {
         const client = await pool.connect();
         try {
@@ -77,12 +110,13 @@ export async function openBenchDatabase(databaseUrl: string | undefined): Promis
       },
       async close() {
         await db.destroy();
-        await dropSchema(databaseUrl, schema);
+        if (!named) await dropSchema(databaseUrl, schema);
       },
     };
   }
 
-  const dir = await mkdtemp(path.join(tmpdir(), 'highwater-bench-'));
+  const dir = named?.dataDir ?? (await mkdtemp(path.join(tmpdir(), 'highwater-bench-')));
+  if (named) await mkdir(dir, { recursive: true });
   const pglite = await PGlite.create(dir);
   await pglite.query(`SET TIME ZONE 'UTC'`);
   const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite), log });
@@ -96,6 +130,7 @@ export async function openBenchDatabase(databaseUrl: string | undefined): Promis
     db,
     listen: pgliteListen(pglite),
     capture,
+    location: { schema: undefined, dataDir: dir },
     async copyCsv(selectSql) {
       const result = await pglite.query(`COPY (${selectSql}) TO '/dev/blob' WITH (FORMAT csv)`);
       return result.blob?.size ?? 0;
@@ -103,7 +138,7 @@ export async function openBenchDatabase(databaseUrl: string | undefined): Promis
     async close() {
       await db.destroy();
       if (!pglite.closed) await pglite.close();
-      await rm(dir, { recursive: true, force: true });
+      if (!named) await rm(dir, { recursive: true, force: true });
     },
   };
 }

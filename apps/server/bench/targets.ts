@@ -15,8 +15,8 @@ const LIMITS_MS: Record<string, number> = {
 const MAX_API_OVER_BARE = 1.2;
 const RATIO_CALLS = /^(posts page|points|histogram)/;
 
-const ms = (v: number) => (v >= 1000 ? `${(v / 1000).toFixed(2)} s` : `${v.toFixed(1)} ms`);
-const met = (ok: boolean) => (ok ? 'met' : 'not met');
+export const ms = (v: number) => (v >= 1000 ? `${(v / 1000).toFixed(2)} s` : `${v.toFixed(1)} ms`);
+export const met = (ok: boolean) => (ok ? 'met' : 'not met');
 
 /** A table row per target: the figure, its reference in the same run, the ratio or limit. */
 export function printTargets(measured: readonly Measured[]): void {

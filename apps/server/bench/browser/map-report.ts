@@ -1,0 +1,55 @@
+import { met, ms } from '../targets.ts';
+import type { MapRun } from './map-run.ts';
+
+/** The map screen's targets at a million posts (issue 12). */
+const TARGETS: { name: string; limit: number; figure: (run: MapRun) => number; bytes?: true }[] = [
+  { name: 'first view drawn, from the request', limit: 1500, figure: (r) => r.firstView },
+  { name: 'filter change redrawn, from Apply', limit: 500, figure: (r) => r.filterChange },
+  {
+    name: 'longest main-thread task, panning and zooming',
+    limit: 100,
+    figure: (r) => r.panZoomLongestTask,
+  },
+  {
+    name: 'transferred for the first view',
+    limit: 5 * 1024 * 1024,
+    figure: (r) => r.firstViewBytes,
+    bytes: true,
+  },
+];
+
+const mb = (v: number) => `${(v / 1024 / 1024).toFixed(1)} MB`;
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor((sorted.length - 1) / 2)] ?? NaN;
+};
+
+/** The head of the runs table, whose rows runRow prints as each run ends. */
+export const RUNS_HEADER =
+  `| run | first view | bytes | points answer | points answered | point groups | ` +
+  `longest task, first view | longest task, pan and zoom | filter change |\n` +
+  `|---:|---:|---:|---:|---:|---:|---:|---:|---:|`;
+
+/** One run's figures as a row of the runs table. */
+export function runRow(r: MapRun, index: number): string {
+  return (
+    `| ${index + 1} | ${ms(r.firstView)} | ${mb(r.firstViewBytes)} | ${mb(r.pointsBytes)} | ` +
+    `${ms(r.pointsAnswered)} | ${r.features.toLocaleString('en-US')} | ` +
+    `${ms(r.firstViewLongestTask)} | ${ms(r.panZoomLongestTask)} | ${ms(r.filterChange)} |`
+  );
+}
+
+/** One row per target: the median run, the worst, met or not. */
+export function printTargets(runs: readonly MapRun[]): void {
+  console.log(`\n| target | median | worst | result |\n|---|---:|---:|---|`);
+  for (const target of TARGETS) {
+    const figures = runs.map(target.figure);
+    const format = target.bytes ? mb : ms;
+    const limit = format(target.limit);
+    const middle = median(figures);
+    console.log(
+      `| ${target.name} ≤ ${limit} | ${format(middle)} | ${format(Math.max(...figures))} | ` +
+        `${met(middle <= target.limit)} |`,
+    );
+  }
+}

@@ -1,0 +1,179 @@
+import type { Browser, CDPSession, Page } from 'playwright-core';
+import { POINTS_DRAWN_MARK, type PointsDrawnDetail } from '@highwater/core/performance-marks';
+import { VIEWPORT, type SignedInState } from './map-browser.ts';
+import type { MapProject } from './map-project.ts';
+
+/** One run's figures, in milliseconds and bytes. */
+export interface MapRun {
+  /** From the page's request to the all-time points drawn (the mark's start time). */
+  firstView: number;
+  /** Every response of the first view, compressed as sent, until the points were drawn. */
+  firstViewBytes: number;
+  /** The points answer alone. */
+  pointsBytes: number;
+  /** From the page's request to the points answer's last byte. */
+  pointsAnswered: number;
+  /** Point groups drawn on the first view. */
+  features: number;
+  /** The longest main-thread task from the request to the points drawn. */
+  firstViewLongestTask: number;
+  /** The longest main-thread task while the map was dragged and zoomed (0 when none over 50 ms). */
+  panZoomLongestTask: number;
+  /** From pressing Apply with one status ticked to its points drawn. */
+  filterChange: number;
+}
+
+const DRAWN_TIMEOUT_MS = 3_600_000;
+/** Chromium reports as long tasks those over 50 ms; each is kept with its start and length. */
+const LONG_TASKS = `
+  globalThis.__longTasks = [];
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      globalThis.__longTasks.push({ start: entry.startTime, duration: entry.duration });
+    }
+  }).observe({ type: 'longtask', buffered: true });
+`;
+
+interface LongTask {
+  start: number;
+  duration: number;
+}
+
+/**
+ * Opens the project's map on "Any time" in a fresh profile (an empty cache) signed in as the
+ * member, then drags and zooms the map, then applies a status filter.
+ */
+export async function measureMapRun(
+  browser: Browser,
+  baseUrl: string,
+  state: SignedInState,
+  project: MapProject,
+): Promise<MapRun> {
+  const context = await browser.newContext({
+    baseURL: baseUrl,
+    viewport: VIEWPORT,
+    locale: 'en-US',
+    storageState: state,
+  });
+  try {
+    await context.addInitScript({ content: LONG_TASKS });
+    const page = await context.newPage();
+    // A page busy with a million points answers clicks late; a run only fails when it never does.
+    page.setDefaultTimeout(DRAWN_TIMEOUT_MS);
+    const traffic = await countTraffic(await context.newCDPSession(page));
+    await page.goto(`/${project.slug}/${project.slug}/map?since=ever`, { waitUntil: 'commit' });
+    const first = await nextDrawn(page, 0);
+    const firstViewBytes = traffic.bytes();
+    const pointsBytes = traffic.pointsBytes();
+    const firstViewTasks = await longTasks(page, 0, first.startTime);
+    const pointsAnswered = await page.evaluate(() => {
+      const answers = performance
+        .getEntriesByType('resource')
+        .filter((entry) => new URL(entry.name).pathname.endsWith('/posts/points'));
+      return (answers[0] as unknown as { responseEnd: number } | undefined)?.responseEnd ?? NaN;
+    });
+
+    const panZoomStart = await now(page);
+    await panAndZoom(page);
+    // Tasks the last gesture started end within a second on this machine.
+    await page.waitForTimeout(1000);
+    const panZoomTasks = await longTasks(page, panZoomStart, await now(page));
+
+    const filters = page.getByRole('form', { name: 'Filters' });
+    const status = filters.getByRole('group', { name: 'Status', exact: true });
+    await status
+      .locator('label', { has: page.getByRole('checkbox', { name: 'Reviewed', exact: true }) })
+      .click();
+    const applied = await now(page);
+    await filters.getByRole('button', { name: 'Apply', exact: true }).click();
+    const filtered = await nextDrawn(page, 1);
+
+    return {
+      firstView: first.startTime,
+      firstViewBytes,
+      pointsBytes,
+      pointsAnswered,
+      features: first.features,
+      firstViewLongestTask: longest(firstViewTasks),
+      panZoomLongestTask: longest(panZoomTasks),
+      filterChange: filtered.startTime - applied,
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+const now = (page: Page) => page.evaluate(() => performance.now());
+const longest = (tasks: LongTask[]) => Math.max(0, ...tasks.map((task) => task.duration));
+
+/** Waits for the points-drawn mark after the first `seen` ones and answers it. */
+async function nextDrawn(page: Page, seen: number) {
+  await page.waitForFunction(
+    ({ name, seen }) => performance.getEntriesByName(name).length > seen,
+    { name: POINTS_DRAWN_MARK, seen },
+    { timeout: DRAWN_TIMEOUT_MS, polling: 100 },
+  );
+  return page.evaluate(
+    ({ name, seen }) => {
+      // A mark's detail (DOM's PerformanceMark, which Node's types do not describe).
+      const mark = performance.getEntriesByName(name)[seen] as
+        { startTime: number; detail: PointsDrawnDetail | undefined } | undefined;
+      const detail = mark?.detail;
+      return { startTime: mark?.startTime ?? NaN, features: detail?.features ?? 0 };
+    },
+    { name: POINTS_DRAWN_MARK, seen },
+  );
+}
+
+/** The long tasks that started between two times of the page's clock. */
+function longTasks(page: Page, from: number, to: number): Promise<LongTask[]> {
+  return page.evaluate(
+    ({ from, to }) =>
+      (globalThis as unknown as { __longTasks: LongTask[] }).__longTasks.filter(
+        (task) => task.start >= from && task.start <= to,
+      ),
+    { from, to },
+  );
+}
+
+/**
+ * Two drags across the map, then two steps of the wheel in and two out: few input events, as
+ * each waits for the browser to take it, which on software WebGL can take seconds.
+ */
+async function panAndZoom(page: Page): Promise<void> {
+  const box = await page.locator('.hw-map__canvas').boundingBox();
+  if (!box) throw new Error('The map is not on the page');
+  const x = box.x + box.width / 2;
+  const y = box.y + box.height / 2;
+  for (const [dx, dy] of [
+    [200, 120],
+    [-200, -120],
+  ] as const) {
+    await page.mouse.move(x, y);
+    await page.mouse.down();
+    await page.mouse.move(x + dx, y + dy, { steps: 5 });
+    await page.mouse.up();
+  }
+  for (const delta of [-300, -300, 300, 300]) {
+    await page.mouse.wheel(0, delta);
+    await page.waitForTimeout(300);
+  }
+}
+
+/** Sums the bytes of finished responses as the network received them (CDP). */
+async function countTraffic(cdp: CDPSession) {
+  let bytes = 0;
+  let pointsBytes = 0;
+  const pointsRequests = new Set<string>();
+  cdp.on('Network.responseReceived', (event) => {
+    if (new URL(event.response.url).pathname.endsWith('/posts/points')) {
+      pointsRequests.add(event.requestId);
+    }
+  });
+  cdp.on('Network.loadingFinished', (event) => {
+    bytes += event.encodedDataLength;
+    if (pointsRequests.has(event.requestId)) pointsBytes += event.encodedDataLength;
+  });
+  await cdp.send('Network.enable');
+  return { bytes: () => bytes, pointsBytes: () => pointsBytes };
+}
