@@ -18,7 +18,11 @@ const TARGETS: { name: string; limit: number; figure: (run: MapRun) => number; b
   },
 ];
 
-const mb = (v: number) => `${(v / 1024 / 1024).toFixed(1)} MB`;
+/** A figure a run did not reach (its page crashed first) shows as a dash. */
+const reached = (format: (v: number) => string) => (v: number) =>
+  Number.isNaN(v) ? '—' : format(v);
+const mb = reached((v) => `${(v / 1024 / 1024).toFixed(1)} MB`);
+const time = reached(ms);
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor((sorted.length - 1) / 2)] ?? NaN;
@@ -33,23 +37,26 @@ export const RUNS_HEADER =
 /** One run's figures as a row of the runs table. */
 export function runRow(r: MapRun, index: number): string {
   return (
-    `| ${index + 1} | ${ms(r.firstView)} | ${mb(r.firstViewBytes)} | ${mb(r.pointsBytes)} | ` +
-    `${ms(r.pointsAnswered)} | ${r.features.toLocaleString('en-US')} | ` +
-    `${ms(r.firstViewLongestTask)} | ${ms(r.panZoomLongestTask)} | ${ms(r.filterChange)} |`
+    `| ${index + 1} | ${time(r.firstView)} | ${mb(r.firstViewBytes)} | ${mb(r.pointsBytes)} | ` +
+    `${time(r.pointsAnswered)} | ${reached((v) => v.toLocaleString('en-US'))(r.features)} | ` +
+    `${time(r.firstViewLongestTask)} | ${time(r.panZoomLongestTask)} | ${time(r.filterChange)} |` +
+    (r.failure ? ` ${r.failure}` : '')
   );
 }
 
-/** One row per target: the median run, the worst, met or not. */
+/** One row per target: the median run, the worst, met or not (not reached: not met). */
 export function printTargets(runs: readonly MapRun[]): void {
   console.log(`\n| target | median | worst | result |\n|---|---:|---:|---|`);
   for (const target of TARGETS) {
-    const figures = runs.map(target.figure);
-    const format = target.bytes ? mb : ms;
-    const limit = format(target.limit);
+    // A run that did not reach a figure counts as the worst.
+    const figures = runs
+      .map((run) => target.figure(run))
+      .map((v) => (Number.isNaN(v) ? Infinity : v));
+    const format = reached((v) => (v === Infinity ? 'not reached' : (target.bytes ? mb : ms)(v)));
     const middle = median(figures);
     console.log(
-      `| ${target.name} ≤ ${limit} | ${format(middle)} | ${format(Math.max(...figures))} | ` +
-        `${met(middle <= target.limit)} |`,
+      `| ${target.name} ≤ ${format(target.limit)} | ${format(middle)} | ` +
+        `${format(Math.max(...figures))} | ${met(middle <= target.limit)} |`,
     );
   }
 }

@@ -21,6 +21,8 @@ export interface MapRun {
   panZoomLongestTask: number;
   /** From pressing Apply with one status ticked to its points drawn. */
   filterChange: number;
+  /** Why the run ended early (figures it did not reach are NaN), or null. */
+  failure: string | null;
 }
 
 const DRAWN_TIMEOUT_MS = 3_600_000;
@@ -55,49 +57,64 @@ export async function measureMapRun(
     locale: 'en-US',
     storageState: state,
   });
+  const run: MapRun = {
+    firstView: NaN,
+    firstViewBytes: NaN,
+    pointsBytes: NaN,
+    pointsAnswered: NaN,
+    features: NaN,
+    firstViewLongestTask: NaN,
+    panZoomLongestTask: NaN,
+    filterChange: NaN,
+    failure: null,
+  };
+  const requested = Date.now();
+  let crashed: string | null = null;
   try {
     await context.addInitScript({ content: LONG_TASKS });
     const page = await context.newPage();
     // A page busy with a million points answers clicks late; a run only fails when it never does.
     page.setDefaultTimeout(DRAWN_TIMEOUT_MS);
-    const traffic = await countTraffic(await context.newCDPSession(page));
-    await page.goto(`/${project.slug}/${project.slug}/map?since=ever`, { waitUntil: 'commit' });
-    const first = await nextDrawn(page, 0);
-    const firstViewBytes = traffic.bytes();
-    const pointsBytes = traffic.pointsBytes();
-    const firstViewTasks = await longTasks(page, 0, first.startTime);
-    const pointsAnswered = await page.evaluate(() => {
-      const answers = performance
-        .getEntriesByType('resource')
-        .filter((entry) => new URL(entry.name).pathname.endsWith('/posts/points'));
-      return (answers[0] as unknown as { responseEnd: number } | undefined)?.responseEnd ?? NaN;
+    page.on('crash', () => {
+      crashed = `the page crashed ${((Date.now() - requested) / 1000).toFixed(0)} s after the request`;
     });
+    const traffic = await countTraffic(await context.newCDPSession(page));
+    try {
+      await page.goto(`/${project.slug}/${project.slug}/map?since=ever`, { waitUntil: 'commit' });
+      const first = await nextDrawn(page, 0);
+      run.firstView = first.startTime;
+      run.features = first.features;
+      run.firstViewBytes = traffic.bytes();
+      run.pointsBytes = traffic.pointsBytes();
+      run.firstViewLongestTask = longest(await longTasks(page, 0, first.startTime));
+      run.pointsAnswered = await pointsAnswered(page);
 
-    const panZoomStart = await now(page);
-    await panAndZoom(page);
-    // Tasks the last gesture started end within a second on this machine.
-    await page.waitForTimeout(1000);
-    const panZoomTasks = await longTasks(page, panZoomStart, await now(page));
+      const panZoomStart = await now(page);
+      await panAndZoom(page);
+      // Tasks the last gesture started end within a second on this machine.
+      await page.waitForTimeout(1000);
+      run.panZoomLongestTask = longest(await longTasks(page, panZoomStart, await now(page)));
 
-    const filters = page.getByRole('form', { name: 'Filters' });
-    const status = filters.getByRole('group', { name: 'Status', exact: true });
-    await status
-      .locator('label', { has: page.getByRole('checkbox', { name: 'Reviewed', exact: true }) })
-      .click();
-    const applied = await now(page);
-    await filters.getByRole('button', { name: 'Apply', exact: true }).click();
-    const filtered = await nextDrawn(page, 1);
-
-    return {
-      firstView: first.startTime,
-      firstViewBytes,
-      pointsBytes,
-      pointsAnswered,
-      features: first.features,
-      firstViewLongestTask: longest(firstViewTasks),
-      panZoomLongestTask: longest(panZoomTasks),
-      filterChange: filtered.startTime - applied,
-    };
+      const filters = page.getByRole('form', { name: 'Filters' });
+      const status = filters.getByRole('group', { name: 'Status', exact: true });
+      await status
+        .locator('label', { has: page.getByRole('checkbox', { name: 'Reviewed', exact: true }) })
+        .click();
+      const drawnBefore = await page.evaluate(
+        (name) => performance.getEntriesByName(name).length,
+        POINTS_DRAWN_MARK,
+      );
+      const applied = await now(page);
+      await filters.getByRole('button', { name: 'Apply', exact: true }).click();
+      run.filterChange = (await nextDrawn(page, drawnBefore)).startTime - applied;
+    } catch (error) {
+      // A crash (the tab out of memory, say) is a result to print; anything else is a fault.
+      if (crashed === null) throw error;
+      run.failure = crashed;
+      if (Number.isNaN(run.firstViewBytes)) run.firstViewBytes = traffic.bytes();
+      if (Number.isNaN(run.pointsBytes)) run.pointsBytes = traffic.pointsBytes();
+    }
+    return run;
   } finally {
     await context.close();
   }
@@ -123,6 +140,16 @@ async function nextDrawn(page: Page, seen: number) {
     },
     { name: POINTS_DRAWN_MARK, seen },
   );
+}
+
+/** From the page's request to the points answer's last byte (Resource Timing). */
+function pointsAnswered(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const answers = performance
+      .getEntriesByType('resource')
+      .filter((entry) => new URL(entry.name).pathname.endsWith('/posts/points'));
+    return (answers[0] as unknown as { responseEnd: number } | undefined)?.responseEnd ?? NaN;
+  });
 }
 
 /** The long tasks that started between two times of the page's clock. */
