@@ -5,6 +5,8 @@ const dir = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
 export default defineConfig({
   test: {
+    // Test files run side by side on two cores; server files each have databases of their own.
+    maxWorkers: 2,
     projects: [
       {
         test: { name: 'core', include: ['packages/core/test/**/*.test.ts'] },
@@ -17,7 +19,6 @@ export default defineConfig({
           globalSetup: ['apps/server/test/helpers/pglite-template.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
         },
       },
       {
@@ -38,6 +39,8 @@ export default defineConfig({
           expect: { poll: { timeout: 10_000 } },
           testTimeout: 120_000,
           hookTimeout: 300_000,
+          // One server for every file, whose tests change its demo data; Chromium and the server
+          // already keep both cores busy, so a second worker gains nothing.
           fileParallelism: false,
         },
       },
