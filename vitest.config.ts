@@ -5,7 +5,7 @@ const dir = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
 export default defineConfig({
   test: {
-    // Test files run side by side on two cores; server files each have databases of their own.
+    // Test files run side by side on the two cores where they can.
     maxWorkers: 2,
     projects: [
       {
@@ -19,6 +19,10 @@ export default defineConfig({
           globalSetup: ['apps/server/test/helpers/pglite-template.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // On PGlite each file has databases of its own and files run side by side. On
+          // PostgreSQL they share one server, and run side by side they interfere (live-update
+          // and comment tests failed), so there they run one at a time.
+          fileParallelism: !process.env.TEST_DATABASE_URL,
         },
       },
       {
