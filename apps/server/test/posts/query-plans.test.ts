@@ -163,7 +163,8 @@ describe.skipIf(!databaseUrl)('query plans on a large project', () => {
         'https://x.test',
         500,
       );
-      for await (const chunk of file.chunks) expect(chunk.length).toBeGreaterThan(0);
+      const chunks: AsyncIterable<Buffer | string> = file.chunks;
+      for await (const chunk of chunks) expect(chunk.length).toBeGreaterThan(0);
     });
     expectIndexed(plans);
   });
