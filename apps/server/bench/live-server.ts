@@ -3,7 +3,7 @@ import { loadConfig } from '@/config.ts';
 import { buildApp } from '@/app.ts';
 import { registerWebClient } from '@/identity/oauth-clients.ts';
 import { openBenchDatabase } from './bench-database.ts';
-import { issueToken } from './bench-tokens.ts';
+import { issueTestToken } from '../test/helpers/auth.ts';
 import { generateProject } from './generate-posts.ts';
 
 /**
@@ -36,7 +36,8 @@ const project = await generateProject(bench.db, { count: 10_000, slug: 'live' })
 const config = loadConfig({ LOG_LEVEL: 'silent', DEMO_DATA: 'false' });
 await registerWebClient(bench.db, config.publicOrigin);
 const tokens: string[] = [];
-for (let i = 0; i < streams + 1; i++) tokens.push(await issueToken(bench.db, project.userId));
+for (let i = 0; i < streams + 1; i++)
+  tokens.push(await issueTestToken(bench.db, project.userId, 86_400_000));
 const post = await bench.db
   .selectFrom('posts')
   .select('id')

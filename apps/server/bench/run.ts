@@ -6,7 +6,7 @@ import { loadConfig } from '@/config.ts';
 import { buildApp } from '@/app.ts';
 import { registerWebClient } from '@/identity/oauth-clients.ts';
 import { openBenchDatabase, type BenchDatabase } from './bench-database.ts';
-import { issueToken } from './bench-tokens.ts';
+import { issueTestToken } from '../test/helpers/auth.ts';
 import { runLiveBenchmark } from './live-updates.ts';
 import { benchExport } from './export-bench.ts';
 import { generateProject, type GeneratedProject } from './generate-posts.ts';
@@ -206,7 +206,7 @@ async function benchSize(size: number): Promise<void> {
     console.log(`generated in ${((generation + main) / 1000).toFixed(1)} s (with ANALYZE)`);
     const config = loadConfig({ LOG_LEVEL: 'silent', DEMO_DATA: 'false' });
     await registerWebClient(bench.db, config.publicOrigin);
-    const token = await issueToken(bench.db, project.userId);
+    const token = await issueTestToken(bench.db, project.userId, DAY);
     const app = await buildApp(config, { db: bench.db, dbKind: bench.kind, listen: bench.listen });
     await app.ready();
 

@@ -4,10 +4,10 @@ import { hashToken, newOpaqueToken } from '@/identity/token-hash.ts';
 
 /**
  * A live access token for the user, stored the way the identity service stores one, so tests
- * reach signed-in routes without going through the sign-in flow. The web client must be
- * registered (createTestApp does that).
+ * and benchmarks reach signed-in routes without going through the sign-in flow. The web client
+ * must be registered (createTestApp does that).
  */
-export async function issueTestToken(db: Db, userId: number): Promise<string> {
+export async function issueTestToken(db: Db, userId: number, ttlMs = 3_600_000): Promise<string> {
   const family = await db
     .insertInto('token_families')
     .values({ user_id: userId, client_id: WEB_CLIENT_ID })
@@ -20,7 +20,7 @@ export async function issueTestToken(db: Db, userId: number): Promise<string> {
       token_hash: hashToken(token),
       family_id: family.id,
       user_id: userId,
-      expires_at: new Date(Date.now() + 3_600_000),
+      expires_at: new Date(Date.now() + ttlMs),
     })
     .execute();
   return token;
