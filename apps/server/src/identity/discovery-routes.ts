@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Jwks, ProviderMetadata } from '@highwater/core/api/openid';
 import { JWKS_PATH, providerMetadata } from './provider-metadata.ts';
@@ -7,6 +8,13 @@ const DISCOVERY_PATHS = [
   '/.well-known/openid-configuration',
   '/.well-known/oauth-authorization-server',
 ];
+
+/** Public answers that a client in a browser on any origin may read, and cache for a while. */
+const sendPublic = (reply: FastifyReply, maxAgeSeconds: number, body: unknown) =>
+  reply
+    .header('access-control-allow-origin', '*')
+    .header('cache-control', `public, max-age=${maxAgeSeconds}`)
+    .send(body);
 
 /**
  * Discovery (OpenID Connect Discovery 1.0 and RFC 8414) and the public signing keys. Both are
@@ -24,11 +32,7 @@ export const discoveryRoutes: FastifyPluginAsyncTypebox = async (app) => {
           response: { 200: ProviderMetadata },
         },
       },
-      async (_request, reply) =>
-        reply
-          .header('access-control-allow-origin', '*')
-          .header('cache-control', 'public, max-age=3600')
-          .send(metadata),
+      async (_request, reply) => sendPublic(reply, 3600, metadata),
     );
   }
 
@@ -42,9 +46,6 @@ export const discoveryRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (_request, reply) =>
-      reply
-        .header('access-control-allow-origin', '*')
-        .header('cache-control', `public, max-age=${JWKS_MAX_AGE_SECONDS}`)
-        .send({ keys: await publishedKeys(app.db) }),
+      sendPublic(reply, JWKS_MAX_AGE_SECONDS, { keys: await publishedKeys(app.db) }),
   );
 };
