@@ -1,4 +1,9 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
+import {
+  createPostSummaryTable,
+  dropPostSummaryTable,
+  type PostSummaryTable,
+} from './post-summary-table.ts';
 
 /**
  * Posts per project and quarter hour of observed time (UTC, aligned on the epoch), so the timeline
@@ -47,37 +52,21 @@ const TRIGGERS = {
     EXECUTE FUNCTION post_time_slots_move()`,
 };
 
+const TIME_SLOTS: PostSummaryTable = {
+  table: 'post_time_slots',
+  columns: `project_id integer NOT NULL REFERENCES projects(id) ON DELETE CASCADE,
+    slot timestamptz NOT NULL,
+    posts integer NOT NULL,
+    PRIMARY KEY (project_id, slot)`,
+  functions: FUNCTIONS,
+  triggers: TRIGGERS,
+  fill: ADD('posts'),
+};
+
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await sql
-    .raw(
-      `CREATE TABLE post_time_slots (
-        project_id integer NOT NULL REFERENCES projects(id) ON DELETE CASCADE,
-        slot timestamptz NOT NULL,
-        posts integer NOT NULL,
-        PRIMARY KEY (project_id, slot)
-      )`,
-    )
-    .execute(db);
-  for (const [name, body] of Object.entries(FUNCTIONS)) {
-    await sql
-      .raw(
-        `CREATE FUNCTION post_time_slots_${name}() RETURNS trigger LANGUAGE plpgsql AS $$
-        BEGIN ${body} RETURN NULL; END $$`,
-      )
-      .execute(db);
-  }
-  for (const [name, definition] of Object.entries(TRIGGERS)) {
-    await sql.raw(`CREATE TRIGGER posts_time_slots_${name} ${definition}`).execute(db);
-  }
-  await sql.raw(ADD('posts')).execute(db);
+  await createPostSummaryTable(db, TIME_SLOTS);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const name of Object.keys(TRIGGERS)) {
-    await sql.raw(`DROP TRIGGER IF EXISTS posts_time_slots_${name} ON posts`).execute(db);
-  }
-  for (const name of Object.keys(FUNCTIONS)) {
-    await sql.raw(`DROP FUNCTION IF EXISTS post_time_slots_${name}()`).execute(db);
-  }
-  await sql.raw('DROP TABLE IF EXISTS post_time_slots').execute(db);
+  await dropPostSummaryTable(db, TIME_SLOTS);
 }

@@ -1,4 +1,9 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
+import {
+  createPostSummaryTable,
+  dropPostSummaryTable,
+  type PostSummaryTable,
+} from './post-summary-table.ts';
 
 /**
  * Posts per project and square Web-Mercator cell of grid level 16 (core/density-grid.ts: the world
@@ -52,38 +57,22 @@ const TRIGGERS = {
     EXECUTE FUNCTION post_density_cells_move()`,
 };
 
+const DENSITY_CELLS: PostSummaryTable = {
+  table: 'post_density_cells',
+  columns: `project_id integer NOT NULL REFERENCES projects(id) ON DELETE CASCADE,
+    x integer NOT NULL,
+    y integer NOT NULL,
+    posts integer NOT NULL,
+    PRIMARY KEY (project_id, x, y)`,
+  functions: FUNCTIONS,
+  triggers: TRIGGERS,
+  fill: ADD('posts'),
+};
+
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await sql
-    .raw(
-      `CREATE TABLE post_density_cells (
-        project_id integer NOT NULL REFERENCES projects(id) ON DELETE CASCADE,
-        x integer NOT NULL,
-        y integer NOT NULL,
-        posts integer NOT NULL,
-        PRIMARY KEY (project_id, x, y)
-      )`,
-    )
-    .execute(db);
-  for (const [name, body] of Object.entries(FUNCTIONS)) {
-    await sql
-      .raw(
-        `CREATE FUNCTION post_density_cells_${name}() RETURNS trigger LANGUAGE plpgsql AS $$
-        BEGIN ${body} RETURN NULL; END $$`,
-      )
-      .execute(db);
-  }
-  for (const [name, definition] of Object.entries(TRIGGERS)) {
-    await sql.raw(`CREATE TRIGGER posts_density_cells_${name} ${definition}`).execute(db);
-  }
-  await sql.raw(ADD('posts')).execute(db);
+  await createPostSummaryTable(db, DENSITY_CELLS);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const name of Object.keys(TRIGGERS)) {
-    await sql.raw(`DROP TRIGGER IF EXISTS posts_density_cells_${name} ON posts`).execute(db);
-  }
-  for (const name of Object.keys(FUNCTIONS)) {
-    await sql.raw(`DROP FUNCTION IF EXISTS post_density_cells_${name}()`).execute(db);
-  }
-  await sql.raw('DROP TABLE IF EXISTS post_density_cells').execute(db);
+  await dropPostSummaryTable(db, DENSITY_CELLS);
 }
