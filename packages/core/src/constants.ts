@@ -40,6 +40,12 @@ export const SEEN_AFTER_MS = 1_000;
 export const TIMELINE_KEY_COMMIT_MS = 500;
 export const TIMELINE_MAX_INTERVALS = 1_000;
 export const MAP_MARKER_GROUP_LIMIT = 150;
+/**
+ * The most points one answer carries. Above it the map draws counts per cell, and points again once
+ * a view holds no more than this: enough for a neighbourhood's every sighting, little enough for
+ * the browser to group and draw at once.
+ */
+export const MAP_POINTS_LIMIT = 10_000;
 export const SELECTED_POST_PADDING_MILES = 0.25;
 export const COORDINATE_GROUP_DECIMALS = 4;
 export const POST_MAP_ZOOM = 16;

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   Post,
   PostPoints,
-  PostsFilterQuery,
+  PostPointsQuery,
   PostsHistogram,
   PostsHistogramQuery,
   PostsPage,
@@ -13,6 +13,7 @@ import {
 import { currentUser } from '@/plugins/auth-context.ts';
 import { listPosts, postHistogram, postPoints } from '@/services/post-service.ts';
 import { getPost } from '@/services/post-detail-service.ts';
+import { MAP_POINTS_LIMIT } from '@highwater/core/constants';
 import { errorResponses } from './error-responses.ts';
 import { FILTER_DOC } from './filter-doc.ts';
 
@@ -41,10 +42,12 @@ export const postRoutes: FastifyPluginAsyncTypebox = async (app) => {
       preHandler: app.requireUser,
       schema: {
         ...common,
-        summary: 'Every matching post as compact map points (columns)',
-        description: FILTER_DOC,
+        summary: 'Every matching post as compact map points (columns), or capped when too many',
+        description:
+          `${FILTER_DOC} bbox keeps the posts within a box. Over ${MAP_POINTS_LIMIT} matching ` +
+          'posts the answer is capped: no points, for the density call to stand for them.',
         params: ProjectIdParam,
-        querystring: PostsFilterQuery,
+        querystring: PostPointsQuery,
         response: { 200: PostPoints, ...errorResponses(400, 401, 404) },
       },
     },

@@ -1,6 +1,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import { cellBounds, type CellRange, type DensityBbox } from '@highwater/core/density-grid';
 import type { Db } from '@/db/database.ts';
+import { withinBbox } from '@/repositories/post-repository.ts';
 
 export interface CellCount {
   x: number;
@@ -45,9 +46,7 @@ export async function densityCounts(
             ${columns}::int), ${columns}::int) AS column,
           greatest(1, least(width_bucket(p.lat, ${edges}::float8[]), ${rows}::int)) AS row
         FROM posts p
-        WHERE ${where}
-          AND p.lat BETWEEN ${bounds.south}::float8 AND ${bounds.north}::float8
-          AND p.lng BETWEEN ${bounds.west}::float8 AND ${bounds.east}::float8
+        WHERE ${where} AND ${withinBbox(bounds)}
         OFFSET 0
       ) c
       GROUP BY c.column, c.row

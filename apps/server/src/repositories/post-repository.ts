@@ -1,5 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
-import type { OrderCriterion } from '@highwater/core/api/posts';
+import type { OrderCriterion, PostPoints } from '@highwater/core/api/posts';
+import type { DensityBbox } from '@highwater/core/density-grid';
 import type { Db } from '@/db/database.ts';
 import type { Keyset } from '@/domain/post-cursor.ts';
 
@@ -126,10 +127,13 @@ export async function postPointsJson(
   where: RawBuilder<boolean>,
   userId: number,
   defaultStatusId: number | null,
+  limit: number,
 ): Promise<string> {
-  const { rows } = await sql<{ body: string }>`
-    SELECT json_build_object(
+  // One row past the limit tells a capped answer from a whole one without counting every post.
+  const { rows } = await sql<{ body: string; n: number }>`
+    SELECT count(*)::int AS n, json_build_object(
       'total', count(*),
+      'capped', false,
       'id', coalesce(json_agg(s.id), '[]'),
       'lng', coalesce(json_agg(s.lng), '[]'),
       'lat', coalesce(json_agg(s.lat), '[]'),
@@ -146,9 +150,29 @@ export async function postPointsJson(
       LEFT JOIN post_views v ON v.post_id = p.id AND v.user_id = ${userId}
       WHERE ${where}
       ORDER BY p.observed_at DESC, p.id DESC
+      LIMIT ${limit + 1}
     ) s`.execute(db);
-  return rows[0]?.body ?? '{}';
+  const row = rows[0];
+  if (!row || row.n > limit) return CAPPED_POINTS;
+  return row.body;
 }
+
+const CAPPED_POINTS = JSON.stringify({
+  total: null,
+  capped: true,
+  id: [],
+  lng: [],
+  lat: [],
+  status_id: [],
+  severity_level: [],
+  seen: [],
+  featured: [],
+} satisfies PostPoints);
+
+/** Posts within a box of longitudes and latitudes (edges included). */
+export const withinBbox = (bbox: DensityBbox) =>
+  sql<boolean>`p.lat BETWEEN ${bbox.south}::float8 AND ${bbox.north}::float8
+    AND p.lng BETWEEN ${bbox.west}::float8 AND ${bbox.east}::float8`;
 
 export async function observedRange(
   db: Db,

@@ -1,7 +1,7 @@
 import {
   POST_EXCERPT_LENGTH,
   POSTS_PAGE_DEFAULT_LIMIT,
-  type PostsFilterQuery,
+  type PostPointsQuery,
   type PostsHistogram,
   type PostsHistogramQuery,
   type PostsPage,
@@ -13,6 +13,9 @@ import {
   type TimelineInterval,
 } from '@highwater/core/timeline';
 import { isKnownZone } from '@highwater/core/place-zone';
+import { MAP_POINTS_LIMIT } from '@highwater/core/constants';
+import { parseDensityBbox } from '@highwater/core/density-grid';
+import { sql } from 'kysely';
 import type { Db } from '@/db/database.ts';
 import { decodeCursor, encodeCursor } from '@/domain/post-cursor.ts';
 import { toPostSummary } from '@/domain/post-format.ts';
@@ -24,6 +27,7 @@ import {
   observedRange,
   orderedPostIds,
   postPointsJson,
+  withinBbox,
   postSummaries,
 } from '@/repositories/post-repository.ts';
 import { filteredScope } from '@/services/post-scope.ts';
@@ -73,10 +77,17 @@ export async function postPoints(
   db: Db,
   userId: number,
   projectId: number,
-  query: PostsFilterQuery,
+  query: PostPointsQuery,
 ): Promise<string> {
-  const scope = await filteredScope(db, userId, projectId, query);
-  return postPointsJson(db, scope.where, userId, scope.defaultStatusId);
+  const { bbox: bboxText, ...filterQuery } = query;
+  const scope = await filteredScope(db, userId, projectId, filterQuery);
+  let where = scope.where;
+  if (bboxText !== undefined) {
+    const bbox = parseDensityBbox(bboxText);
+    if (!bbox.ok) throw badRequest(bbox.reason);
+    where = sql<boolean>`${where} AND ${withinBbox(bbox.value)}`;
+  }
+  return postPointsJson(db, where, userId, scope.defaultStatusId, MAP_POINTS_LIMIT);
 }
 
 /**

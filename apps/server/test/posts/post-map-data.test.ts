@@ -75,6 +75,7 @@ describe('points and histogram', () => {
     const points = (await get(`${w.project.id}/posts/points?text=nothing`)).json<PostPoints>();
     expect(points).toEqual({
       total: 0,
+      capped: false,
       id: [],
       lng: [],
       lat: [],

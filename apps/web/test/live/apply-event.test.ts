@@ -68,6 +68,7 @@ const histogramKey = (query: PostsFilterQuery) => postHistogramQueryKey(PROJECT,
 function points(ids: number[], statusIds: number[]): PostPoints {
   return {
     total: ids.length,
+    capped: false,
     id: ids,
     lng: ids.map(() => -76.29),
     lat: ids.map(() => 36.85),

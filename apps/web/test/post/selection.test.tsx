@@ -93,6 +93,7 @@ describe('marking a post as seen in the caches', () => {
   it('sets the seen flag of the map point', () => {
     const points: PostPoints = {
       total: 2,
+      capped: false,
       id: [5, 6],
       lng: [0, 0],
       lat: [0, 0],

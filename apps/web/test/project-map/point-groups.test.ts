@@ -18,6 +18,7 @@ interface Row {
 function points(rows: Row[]): PostPoints {
   return {
     total: rows.length,
+    capped: false,
     id: rows.map((r) => r.id),
     lng: rows.map((r) => r.lng),
     lat: rows.map((r) => r.lat),

@@ -106,11 +106,31 @@ export const PostsPage = Type.Object({
 export type PostsPage = Static<typeof PostsPage>;
 
 /**
+ * GET /api/v3/cx/local-projects/{id}/posts/points: the posts filter query, and optionally a bbox
+ * ('west,south,east,north' in degrees, as the density call takes it) that keeps the posts within it.
+ */
+export const PostPointsQuery = Type.Composite([
+  PostsFilterQuery,
+  Type.Object({
+    bbox: opt(
+      Type.String({
+        maxLength: 120,
+        description: "'west,south,east,north' in degrees, e.g. '-95.6,29.6,-95,30.1'",
+      }),
+    ),
+  }),
+]);
+export type PostPointsQuery = Static<typeof PostPointsQuery>;
+
+/**
  * GET …/posts/points: every matching post in columns; index i of each array is one post. seen and
- * featured are 0/1 flags, ordered like the list (newest observed first).
+ * featured are 0/1 flags, ordered like the list (newest observed first). When more than
+ * MAP_POINTS_LIMIT posts match, `capped` is true, `total` null and the columns empty: the map then
+ * shows the view's counts per cell (the density call) and asks again for views holding fewer.
  */
 export const PostPoints = Type.Object({
-  total: Type.Integer(),
+  total: Nullable(Type.Integer()),
+  capped: Type.Boolean(),
   id: Type.Array(Type.Integer()),
   lng: Type.Array(Type.Number()),
   lat: Type.Array(Type.Number()),

@@ -23,7 +23,7 @@ export function patchPoint(points: PostPoints, post: EventPost): PostPoints {
 /** The points without the post (it no longer matches the query). */
 export function removePoint(points: PostPoints, postId: number): PostPoints {
   const index = points.id.indexOf(postId);
-  if (index < 0) return points;
+  if (index < 0 || points.total === null) return points;
   const next = { ...points, total: points.total - 1 };
   for (const column of COLUMNS) {
     const values = [...points[column]] as never[];
@@ -33,11 +33,16 @@ export function removePoint(points: PostPoints, postId: number): PostPoints {
   return next;
 }
 
-/** A new post, unseen, first (the points are ordered newest observed first). */
+/**
+ * A new post, unseen, first (the points are ordered newest observed first). A capped answer stays
+ * as it is: its cells refresh with the view.
+ */
 export function addPoint(points: PostPoints, post: EventPost): PostPoints {
+  if (points.total === null) return points;
   if (points.id.includes(post.id)) return patchPoint(points, post);
   return {
     total: points.total + 1,
+    capped: false,
     id: [post.id, ...points.id],
     lng: [post.lng, ...points.lng],
     lat: [post.lat, ...points.lat],
