@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import helmet from '@fastify/helmet';
 import formbody from '@fastify/formbody';
+import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
@@ -9,6 +10,7 @@ import { errorHandler } from './plugins/error-handler.ts';
 import { requestSerializer } from './plugins/log-redaction.ts';
 import { contentSecurityDirectives } from './plugins/content-security-policy.ts';
 import { serializeError } from './plugins/log-serializers.ts';
+import { responseCompression } from './plugins/response-compression.ts';
 import { schemalessInput } from './plugins/schemaless-input.ts';
 import { RequestLogController } from './plugins/request-log-controller.ts';
 import { validatorCompiler } from './plugins/validators.ts';
@@ -17,6 +19,7 @@ import { authContext } from './plugins/auth-context.ts';
 import { identityRoutes } from './identity/identity-routes.ts';
 import { apiRoutes } from './api/api-routes.ts';
 import { webRoutes } from './web/web-routes.ts';
+import { spaRoutes } from './web/spa-routes.ts';
 import { mediaRoutes } from './media/media-routes.ts';
 import type { Listen } from './db/notifications.ts';
 import { livePlugin } from './live/live-plugin.ts';
@@ -70,9 +73,16 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(authContext);
   await app.register(livePlugin, { listen: deps.listen });
 
-  await app.register(identityRoutes);
-  await app.register(apiRoutes);
+  // The server's own answers are compressed as they go out. Stored media and the built web app
+  // are sent as stored: media is compressed already, and the build has .br and .gz copies.
+  await app.register(async (answers) => {
+    await answers.register(compress, responseCompression);
+    await answers.register(identityRoutes);
+    await answers.register(apiRoutes);
+    await answers.register(webRoutes);
+  });
   await app.register(mediaRoutes);
-  await app.register(webRoutes);
+  // Last: its not-found handler answers every path no route above claims.
+  await app.register(spaRoutes);
   return app;
 }

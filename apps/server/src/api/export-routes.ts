@@ -8,6 +8,8 @@ export const exportRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/local-projects/:id/export-posts',
     {
+      // Sent as PostgreSQL's COPY writes it, at COPY's speed; compressing would throttle that.
+      compress: false,
       preHandler: app.requireUser,
       schema: {
         tags: ['posts'],

@@ -20,6 +20,8 @@ export const liveRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/local-projects/:id/events',
     {
+      // A compressor would hold events back until its buffer fills; each must go out at once.
+      compress: false,
       preHandler: app.requireUser,
       schema: {
         tags: ['live'],

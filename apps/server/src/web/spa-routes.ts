@@ -19,7 +19,8 @@ function isClientRoute(request: FastifyRequest): boolean {
 function cacheControlFor(filePath: string): string {
   // Vite names everything under assets/ after its content hash: a new build gets new names.
   if (/[\\/]assets[\\/]/.test(filePath)) return 'public, max-age=31536000, immutable';
-  if (filePath.endsWith('index.html')) return 'no-cache';
+  // A compressed copy (index.html.br) is cached like its file.
+  if (/index\.html(?:\.br|\.gz)?$/.test(filePath)) return 'no-cache';
   return 'public, max-age=3600';
 }
 
@@ -49,12 +50,15 @@ function notFound(request: FastifyRequest, reply: FastifyReply) {
 /**
  * The built web app from config.webDist, and index.html for every client-side route so deep links
  * and reloads work. Without a build, client routes get a 503 page that says how to make one.
+ * A file's .br or .gz copy, which the build writes, is sent to clients that accept it.
  */
 export const spaRoutes: FastifyPluginAsync = async (app) => {
   await app.register(fastifyStatic, {
     root: app.config.webDist,
     wildcard: true,
     cacheControl: false,
+    // Picks file.br or file.gz by Accept-Encoding and sets Vary: Accept-Encoding.
+    preCompressed: true,
     // The build may be made after the server starts; its absence is handled per request.
     suppressWarning: true,
     setHeaders: (reply, filePath) => {

@@ -5,9 +5,11 @@ import { fileTransferRoutes } from './file-transfer-routes.ts';
 import { profileRoutes } from './profile-routes.ts';
 import { classicViewRoutes } from './classic-view-routes.ts';
 import { faviconRoutes } from './favicon-routes.ts';
-import { spaRoutes } from './spa-routes.ts';
 
-/** Everything a browser loads directly: the web app, its run-time config and the public pages. */
+/**
+ * The pages and files the server makes for a browser: the web app's run-time config, the site
+ * icon and the public pages. The built web app itself is spaRoutes.
+ */
 export const webRoutes: FastifyPluginAsync = async (app) => {
   await app.register(faviconRoutes);
   await app.register(runtimeConfigRoutes);
@@ -16,6 +18,4 @@ export const webRoutes: FastifyPluginAsync = async (app) => {
   // The main site's own pages, where the web app's avatar and coming-soon dialogs link.
   await app.register(profileRoutes);
   await app.register(classicViewRoutes);
-  // Last: its not-found handler answers every path no route above claims.
-  await app.register(spaRoutes);
 };

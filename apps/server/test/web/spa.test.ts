@@ -1,12 +1,15 @@
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
 const INDEX =
   '<!doctype html><html><head><title>Highwater</title></head><body><div id="root"></div></body></html>';
 const ASSET = 'console.log("app");';
+// Built like the web build does: a .br and a .gz copy beside the file.
+const BIG_ASSET = Buffer.from('export const greeting = "Highwater";\n'.repeat(100));
 
 let dist: string;
 let t: TestApp;
@@ -17,6 +20,11 @@ beforeAll(async () => {
   await writeFile(path.join(dist, 'index.html'), INDEX);
   await writeFile(path.join(dist, 'assets', 'index-Ab12Cd34.js'), ASSET);
   await writeFile(path.join(dist, 'robots.txt'), 'User-agent: *\n');
+  await writeFile(path.join(dist, 'index.html.br'), brotliCompressSync(INDEX));
+  const big = path.join(dist, 'assets', 'map-Ef56Gh78.js');
+  await writeFile(big, BIG_ASSET);
+  await writeFile(`${big}.br`, brotliCompressSync(BIG_ASSET));
+  await writeFile(`${big}.gz`, gzipSync(BIG_ASSET));
   t = await createTestApp({ WEB_DIST: dist });
 });
 afterAll(async () => {
@@ -47,6 +55,59 @@ describe('the built web app', () => {
     expect(other.statusCode).toBe(200);
     expect(other.headers['cache-control']).toBe('public, max-age=3600');
   });
+
+  it.each([
+    ['br', brotliDecompressSync],
+    ['gzip', gunzipSync],
+  ] as const)(
+    'serves an asset’s %s copy to a client that accepts it, cached like the file',
+    async (encoding, decode) => {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/assets/map-Ef56Gh78.js',
+        headers: { 'accept-encoding': encoding },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-encoding']).toBe(encoding);
+      expect(res.headers['vary']).toMatch(/accept-encoding/i);
+      expect(res.headers['content-type']).toMatch(/javascript/);
+      expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(res.rawPayload.length).toBeLessThan(BIG_ASSET.length);
+      expect(decode(res.rawPayload).equals(BIG_ASSET)).toBe(true);
+    },
+  );
+
+  it('prefers br when the client accepts both, and sends the file itself otherwise', async () => {
+    const url = '/assets/map-Ef56Gh78.js';
+    const both = await t.app.inject({ url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(both.headers['content-encoding']).toBe('br');
+
+    const plain = await t.app.inject({ url });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers['vary']).toMatch(/accept-encoding/i);
+    expect(plain.rawPayload.equals(BIG_ASSET)).toBe(true);
+
+    // A file the build left without copies goes out as it is.
+    const small = await t.app.inject({
+      url: '/assets/index-Ab12Cd34.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.body).toBe(ASSET);
+  });
+
+  it.each(['/', '/harbor-city/river-watch/map'])(
+    'serves index.html’s br copy at %s uncached, with the security headers',
+    async (url) => {
+      const res = await t.app.inject({ url, headers: { ...html, 'accept-encoding': 'br' } });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-encoding']).toBe('br');
+      expect(res.headers['content-type']).toMatch(/^text\/html/);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+      expect(brotliDecompressSync(res.rawPayload).toString()).toBe(INDEX);
+    },
+  );
 
   it.each([
     '/harbor-city/river-watch/map',
