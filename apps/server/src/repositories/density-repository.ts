@@ -77,3 +77,16 @@ export async function densityCellCounts(
     ORDER BY y, x`.execute(db);
   return rows;
 }
+
+/** The range of the project's stored cells that hold posts, or null when it has none. */
+export async function storedCellsRange(
+  db: Db,
+  projectId: number,
+  storedLevel: number,
+): Promise<CellRange | null> {
+  const { rows } = await sql<{ minX: number; maxX: number; minY: number; maxY: number }>`
+    SELECT min(x) AS "minX", max(x) AS "maxX", min(y) AS "minY", max(y) AS "maxY"
+    FROM post_density_cells WHERE project_id = ${projectId} AND posts > 0`.execute(db);
+  const row = rows[0];
+  return row && row.minX !== null ? { level: storedLevel, ...row } : null;
+}

@@ -1,5 +1,5 @@
 import { sql, type RawBuilder } from 'kysely';
-import type { OrderCriterion, PostPoints } from '@highwater/core/api/posts';
+import type { OrderCriterion } from '@highwater/core/api/posts';
 import type { DensityBbox } from '@highwater/core/density-grid';
 import type { Db } from '@/db/database.ts';
 import type { Keyset } from '@/domain/post-cursor.ts';
@@ -119,8 +119,8 @@ export async function postSummaries(
 }
 
 /**
- * Every matching post as one JSON text of columns (see PostPoints), built by the database so a
- * million points never become a million JavaScript objects.
+ * Every matching post as one JSON text of columns (see PostPoints), built by the database so many
+ * points never become as many JavaScript objects; null when more than `limit` match.
  */
 export async function postPointsJson(
   db: Db,
@@ -128,12 +128,13 @@ export async function postPointsJson(
   userId: number,
   defaultStatusId: number | null,
   limit: number,
-): Promise<string> {
+): Promise<string | null> {
   // One row past the limit tells a capped answer from a whole one without counting every post.
   const { rows } = await sql<{ body: string; n: number }>`
     SELECT count(*)::int AS n, json_build_object(
       'total', count(*),
       'capped', false,
+      'extent', null,
       'id', coalesce(json_agg(s.id), '[]'),
       'lng', coalesce(json_agg(s.lng), '[]'),
       'lat', coalesce(json_agg(s.lat), '[]'),
@@ -153,21 +154,8 @@ export async function postPointsJson(
       LIMIT ${limit + 1}
     ) s`.execute(db);
   const row = rows[0];
-  if (!row || row.n > limit) return CAPPED_POINTS;
-  return row.body;
+  return row && row.n <= limit ? row.body : null;
 }
-
-const CAPPED_POINTS = JSON.stringify({
-  total: null,
-  capped: true,
-  id: [],
-  lng: [],
-  lat: [],
-  status_id: [],
-  severity_level: [],
-  seen: [],
-  featured: [],
-} satisfies PostPoints);
 
 /** Posts within a box of longitudes and latitudes (edges included). */
 export const withinBbox = (bbox: DensityBbox) =>

@@ -1,6 +1,7 @@
 import {
   POST_EXCERPT_LENGTH,
   POSTS_PAGE_DEFAULT_LIMIT,
+  type PostPoints,
   type PostPointsQuery,
   type PostsHistogram,
   type PostsHistogramQuery,
@@ -14,7 +15,9 @@ import {
 } from '@highwater/core/timeline';
 import { isKnownZone } from '@highwater/core/place-zone';
 import { MAP_POINTS_LIMIT } from '@highwater/core/constants';
-import { parseDensityBbox } from '@highwater/core/density-grid';
+import { parseDensityBbox, rangeBounds } from '@highwater/core/density-grid';
+import { DENSITY_CELL_LEVEL } from '@/domain/density-cells.ts';
+import { storedCellsRange } from '@/repositories/density-repository.ts';
 import { sql } from 'kysely';
 import type { Db } from '@/db/database.ts';
 import { decodeCursor, encodeCursor } from '@/domain/post-cursor.ts';
@@ -87,7 +90,26 @@ export async function postPoints(
     if (!bbox.ok) throw badRequest(bbox.reason);
     where = sql<boolean>`${where} AND ${withinBbox(bbox.value)}`;
   }
-  return postPointsJson(db, where, userId, scope.defaultStatusId, MAP_POINTS_LIMIT);
+  const whole = await postPointsJson(db, where, userId, scope.defaultStatusId, MAP_POINTS_LIMIT);
+  return whole ?? JSON.stringify(await cappedPoints(db, projectId));
+}
+
+/** A capped answer: no points, and where the project's sightings are, from its stored cells. */
+async function cappedPoints(db: Db, projectId: number): Promise<PostPoints> {
+  const range = await storedCellsRange(db, projectId, DENSITY_CELL_LEVEL);
+  const bounds = range && rangeBounds(range);
+  return {
+    total: null,
+    capped: true,
+    extent: bounds && [bounds.west, bounds.south, bounds.east, bounds.north],
+    id: [],
+    lng: [],
+    lat: [],
+    status_id: [],
+    severity_level: [],
+    seen: [],
+    featured: [],
+  };
 }
 
 /**

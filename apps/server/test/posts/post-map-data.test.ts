@@ -76,6 +76,7 @@ describe('points and histogram', () => {
     expect(points).toEqual({
       total: 0,
       capped: false,
+      extent: null,
       id: [],
       lng: [],
       lat: [],

@@ -90,11 +90,27 @@ describe('more posts than one answer carries', () => {
       WHERE id = ${source}`.execute(t.db);
   });
 
-  it('answers capped, with no points, one post over the limit', async () => {
+  it('answers capped, with no points but where they are, one post over the limit', async () => {
     const answer = (await points('')).json<PostPoints>();
+    const { rows } = await sql<{ west: number; south: number; east: number; north: number }>`
+      SELECT min(lng) AS west, min(lat) AS south, max(lng) AS east, max(lat) AS north
+      FROM posts WHERE project_id = ${w.project.id}`.execute(t.db);
+    const posts = rows[0]!;
+    const [west, south, east, north] = answer.extent ?? [];
+    // The box of the stored cells around them: within a cell (about 600 m) of the posts.
+    const CELL_DEGREES = 360 / 2 ** 16;
+    expect(west).toBeLessThanOrEqual(posts.west);
+    expect(west).toBeGreaterThan(posts.west - CELL_DEGREES);
+    expect(south).toBeLessThanOrEqual(posts.south);
+    expect(south).toBeGreaterThan(posts.south - CELL_DEGREES);
+    expect(east).toBeGreaterThanOrEqual(posts.east);
+    expect(east).toBeLessThan(posts.east + CELL_DEGREES);
+    expect(north).toBeGreaterThanOrEqual(posts.north);
+    expect(north).toBeLessThan(posts.north + CELL_DEGREES);
     expect(answer).toEqual({
       total: null,
       capped: true,
+      extent: answer.extent,
       id: [],
       lng: [],
       lat: [],

@@ -69,6 +69,7 @@ function points(ids: number[], statusIds: number[]): PostPoints {
   return {
     total: ids.length,
     capped: false,
+    extent: null,
     id: ids,
     lng: ids.map(() => -76.29),
     lat: ids.map(() => 36.85),

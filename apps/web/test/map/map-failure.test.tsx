@@ -25,6 +25,7 @@ function FailingMap() {
       <MapNotices
         loading={false}
         loadFailed={false}
+        clustered={false}
         baseNotice={null}
         baseLayer="street"
         failure={failure}

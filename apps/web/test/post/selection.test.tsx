@@ -94,6 +94,7 @@ describe('marking a post as seen in the caches', () => {
     const points: PostPoints = {
       total: 2,
       capped: false,
+      extent: null,
       id: [5, 6],
       lng: [0, 0],
       lat: [0, 0],

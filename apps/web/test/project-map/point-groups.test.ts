@@ -19,6 +19,7 @@ function points(rows: Row[]): PostPoints {
   return {
     total: rows.length,
     capped: false,
+    extent: null,
     id: rows.map((r) => r.id),
     lng: rows.map((r) => r.lng),
     lat: rows.map((r) => r.lat),

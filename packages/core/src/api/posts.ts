@@ -131,6 +131,11 @@ export type PostPointsQuery = Static<typeof PostPointsQuery>;
 export const PostPoints = Type.Object({
   total: Nullable(Type.Integer()),
   capped: Type.Boolean(),
+  /**
+   * When capped: [west, south, east, north] around every sighting of the project, for the map to
+   * open on, or null when it has none. Null when not capped (the points say where they are).
+   */
+  extent: Nullable(Type.Tuple([Type.Number(), Type.Number(), Type.Number(), Type.Number()])),
   id: Type.Array(Type.Integer()),
   lng: Type.Array(Type.Number()),
   lat: Type.Array(Type.Number()),

@@ -43,6 +43,7 @@ export function addPoint(points: PostPoints, post: EventPost): PostPoints {
   return {
     total: points.total + 1,
     capped: false,
+    extent: null,
     id: [post.id, ...points.id],
     lng: [post.lng, ...points.lng],
     lat: [post.lat, ...points.lat],

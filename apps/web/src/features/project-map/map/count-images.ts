@@ -1,5 +1,5 @@
 import type { Map as MapLibreMap } from 'maplibre-gl';
-import { COUNT_IMAGE_PREFIX } from './map-overlays.ts';
+import { CLUSTER_IMAGE_PREFIX, COUNT_IMAGE_PREFIX } from './map-overlays.ts';
 
 const PIXEL_RATIO = 2;
 
@@ -26,16 +26,49 @@ function countBadge(text: string, colors: { fill: string; text: string }): Image
   return context.getImageData(0, 0, width, height);
 }
 
+/** A cluster's count: white bold figures with a dark edge, to sit on the cluster's circle. */
+function clusterLabel(text: string, edge: string): ImageData | null {
+  const canvas = document.createElement('canvas');
+  const context = canvas.getContext('2d');
+  if (!context) return null;
+  const font = `700 ${12 * PIXEL_RATIO}px system-ui, sans-serif`;
+  context.font = font;
+  const height = 16 * PIXEL_RATIO;
+  const width = Math.ceil(context.measureText(text).width) + 4 * PIXEL_RATIO;
+  canvas.width = width;
+  canvas.height = height;
+  context.font = font;
+  context.textAlign = 'center';
+  context.textBaseline = 'middle';
+  context.lineWidth = 3 * PIXEL_RATIO;
+  context.lineJoin = 'round';
+  context.strokeStyle = edge;
+  context.strokeText(text, width / 2, height / 2);
+  context.fillStyle = '#ffffff';
+  context.fillText(text, width / 2, height / 2);
+  return context.getImageData(0, 0, width, height);
+}
+
+/** The image an id names: a point group's count badge, or a cluster's count. */
+function countImage(id: string, colors: { fill: string; text: string }): ImageData | null {
+  if (id.startsWith(CLUSTER_IMAGE_PREFIX)) {
+    return clusterLabel(id.slice(CLUSTER_IMAGE_PREFIX.length), colors.fill);
+  }
+  if (!id.startsWith(COUNT_IMAGE_PREFIX)) return null;
+  const count = Number(id.slice(COUNT_IMAGE_PREFIX.length));
+  if (!Number.isInteger(count)) return null;
+  return countBadge(count > 999 ? '999+' : String(count), colors);
+}
+
 /**
- * Draws the count badges of grouped points when MapLibre first needs them. The offline base
- * style has no font files, so numbers are images rather than text. Answers a function that stops.
+ * Draws the count badges of grouped points and the counts of clusters when MapLibre first needs
+ * them. The offline base style has no font files, so numbers are images rather than text.
+ * Answers a function that stops.
  */
 export function provideCountImages(map: MapLibreMap, colors: { fill: string; text: string }) {
   map.setMissingStyleImageResolver((id) => {
-    if (!id.startsWith(COUNT_IMAGE_PREFIX) || map.hasImage(id)) return;
-    const count = Number(id.slice(COUNT_IMAGE_PREFIX.length));
-    if (!Number.isInteger(count)) return;
-    const image = countBadge(count > 999 ? '999+' : String(count), colors);
+    if (map.hasImage(id)) return;
+    const image = countImage(id, colors);
     if (image) map.addImage(id, image, { pixelRatio: PIXEL_RATIO });
   });
   return () => {

@@ -7,15 +7,21 @@ import type { BaseStyleNotice } from '@/lib/map/base-style-notice.ts';
 interface MapNoticesProps {
   loading: boolean;
   loadFailed: boolean;
+  /** The view holds too many sightings to draw one by one: counts per area stand for them. */
+  clustered: boolean;
   baseNotice: BaseStyleNotice;
   baseLayer: BaseLayer;
   failure: boolean;
 }
 
-/** Small messages on the map: loading, points that failed, and what the base map can show. */
+/**
+ * Small messages on the map: loading, points that failed, counts standing for points, and what
+ * the base map can show.
+ */
 export function MapNotices({
   loading,
   loadFailed,
+  clustered,
   baseNotice,
   baseLayer,
   failure,
@@ -32,6 +38,7 @@ export function MapNotices({
           {t('map.points_failed')}
         </p>
       )}
+      {clustered && !loading && <p className="hw-map__notice">{t('map.clustered')}</p>}
       <BaseMapNotice notice={baseNotice} layer={baseLayer} className="hw-map__notice" />
       {failure && (
         <p className="hw-map__notice hw-map__notice--error" role="alert">

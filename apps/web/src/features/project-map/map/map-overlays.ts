@@ -15,6 +15,7 @@ export const SOURCES = {
   density: 'hw-density',
   near: 'hw-near',
   points: 'hw-points',
+  clusters: 'hw-clusters',
   changed: 'hw-changed',
   ...SITE_SOURCES,
 } as const;
@@ -24,6 +25,8 @@ export const POINT_LAYER = 'hw-points';
 /** The density squares' opacity: their colour reads true while streets and water show through. */
 export const DENSITY_OPACITY = 0.8;
 export const COUNT_IMAGE_PREFIX = 'hw-count-';
+export const CLUSTER_LAYER = 'hw-clusters';
+export const CLUSTER_IMAGE_PREFIX = 'hw-cluster-';
 
 export interface OverlayOptions {
   palette: PointPalette;
@@ -89,6 +92,30 @@ export function overlayLayers({
       paint: { 'line-color': palette.near, 'line-width': 2 },
     },
     ...SITE_LAYERS,
+    {
+      // Counts per cell stand for the points when a view holds too many to send (use-map-points).
+      // The area grows with the count's digits, so a busy cell reads as bigger at a glance.
+      id: CLUSTER_LAYER,
+      type: 'circle',
+      source: SOURCES.clusters,
+      paint: {
+        'circle-radius': ['interpolate', ['linear'], ['log10', ['get', 'count']], 0, 12, 5, 26],
+        'circle-color': palette.cluster,
+        'circle-opacity': 0.85,
+        'circle-stroke-color': palette.halo,
+        'circle-stroke-width': 2,
+      },
+    },
+    {
+      id: 'hw-clusters-count',
+      type: 'symbol',
+      source: SOURCES.clusters,
+      layout: {
+        'icon-image': ['concat', CLUSTER_IMAGE_PREFIX, ['get', 'label']],
+        'icon-allow-overlap': true,
+        'icon-ignore-placement': true,
+      },
+    },
     {
       // A light halo outside the dark outline keeps points visible on dark imagery too.
       id: 'hw-points-halo',

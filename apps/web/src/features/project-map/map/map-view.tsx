@@ -1,15 +1,16 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { HOME_MAP_ZOOM, MAP_CLICK_DELAY_MS } from '@highwater/core/constants';
-import { usePostDensity } from '@/api/get-post-density.ts';
-import { usePostPoints } from '@/api/get-post-points.ts';
 import { useRecentChanges } from '@/features/live/live-context.tsx';
 import { useConfig } from '@/lib/config-context.tsx';
 import { useBaseStyle } from '@/lib/map/use-base-style.ts';
 import { useMapLayers } from '@/lib/map/map-layers.ts';
 import { addZoomButtons, useMapInstance } from '@/lib/map/use-map-instance.ts';
 import { SKIP_TARGETS } from '@/lib/skip-targets.ts';
+import { cachedPostPoints } from './cached-post-points.ts';
 import { ClickDelay } from './click-delay.ts';
+import { clusterFeatures } from './cluster-features.ts';
 import { provideCountImages } from './count-images.ts';
 import { densityDrawing, NO_DENSITY, pointsShownWithDensity } from './density-bins.ts';
 import { DensityLegend } from './density-legend.tsx';
@@ -30,9 +31,10 @@ import { pointColor, readPointPalette, type PointPalette } from './point-palette
 import { PointTooltip } from './point-tooltip.tsx';
 import type { ProjectMapProps } from './project-map.tsx';
 import { useCamera } from './use-camera.ts';
-import { useDensityView } from './use-density-view.ts';
+import { useClusterClicks } from './use-cluster-clicks.ts';
 import { useLayerEvents } from './use-layer-events.ts';
 import { useMapHash } from './use-map-hash.ts';
+import { useMapPoints } from './use-map-points.ts';
 import { useMarkSeen } from './use-mark-seen.ts';
 import { nearKey, useNearCamera } from './use-near-camera.ts';
 import { useNearPin } from './use-near-pin.ts';
@@ -52,7 +54,8 @@ export default function MapView({
   near,
   onMoveNear,
 }: ProjectMapProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const queryClient = useQueryClient();
   const config = useConfig();
   const layers = useMapLayers();
   const container = useRef<HTMLDivElement>(null);
@@ -62,29 +65,13 @@ export default function MapView({
     if (container.current) setPalette(readPointPalette(container.current));
   }, []);
 
-  const points = usePostPoints(project.id, apiQuery);
-  const grouped = useMemo(() => (points.data ? groupPoints(points.data) : null), [points.data]);
-  const groupByKey = useMemo(
-    () => new Map((grouped?.groups ?? NO_GROUPS).map((group) => [group.key, group])),
-    [grouped],
-  );
-  const selectionKey = selectedPostIds.join(',');
-  const selectedIds = useMemo(
-    () => (selectionKey ? selectionKey.split(',').map(Number) : []),
-    [selectionKey],
-  );
-  const selectedGroups = useMemo(
-    () => (grouped ? groupsOf(grouped, selectedIds) : NO_GROUPS),
-    [grouped, selectedIds],
-  );
-  const selectedKeys = useMemo(() => new Set(selectedGroups.map((g) => g.key)), [selectedGroups]);
-
   // What the map's transformStyle adds to every base style; always the latest choices.
   const overlayOptions = useRef<OverlayOptions | null>(null);
   const overlayData = useRef({
     density: EMPTY_COLLECTION,
     near: EMPTY_COLLECTION,
     points: EMPTY_COLLECTION,
+    clusters: EMPTY_COLLECTION,
     changed: EMPTY_COLLECTION,
     floodExtents: EMPTY_COLLECTION,
     stormDrains: EMPTY_COLLECTION,
@@ -107,8 +94,41 @@ export default function MapView({
   );
   const map = handle?.map ?? null;
 
-  const densityView = useDensityView(map, layers.density);
-  const density = usePostDensity(project.id, apiQuery, densityView);
+  const mapPoints = useMapPoints(project.id, apiQuery, map, layers.density);
+  const { density, view: densityView } = mapPoints;
+  const grouped = useMemo(
+    () => (mapPoints.points ? groupPoints(mapPoints.points) : null),
+    [mapPoints.points],
+  );
+  const groupByKey = useMemo(
+    () => new Map((grouped?.groups ?? NO_GROUPS).map((group) => [group.key, group])),
+    [grouped],
+  );
+  const selectionKey = selectedPostIds.join(',');
+  const selectedIds = useMemo(
+    () => (selectionKey ? selectionKey.split(',').map(Number) : []),
+    [selectionKey],
+  );
+  const selectedGroups = useMemo(() => {
+    const shown = grouped ? groupsOf(grouped, selectedIds) : NO_GROUPS;
+    if (!mapPoints.capped) return shown;
+    // A capped map holds the view's points only; the rest of the selection comes from the list.
+    const missing = selectedIds.filter((id) => !grouped?.byPostId.has(id));
+    if (missing.length === 0) return shown;
+    const listed = groupPoints(cachedPostPoints(queryClient, project.id, missing)).groups;
+    return [...shown, ...listed.filter((group) => !groupByKey.has(group.key))];
+  }, [grouped, groupByKey, selectedIds, mapPoints.capped, queryClient, project.id]);
+  const selectedKeys = useMemo(() => new Set(selectedGroups.map((g) => g.key)), [selectedGroups]);
+  // Counts per cell stand for the points when the view holds too many; the density squares, when
+  // on, already say as much.
+  const clustersShown = mapPoints.clusters !== null && !layers.density;
+  const clusterData = useMemo(
+    () =>
+      clustersShown && mapPoints.clusters
+        ? clusterFeatures(mapPoints.clusters, i18n.language)
+        : EMPTY_COLLECTION,
+    [clustersShown, mapPoints.clusters, i18n.language],
+  );
   const drawing = useMemo(
     () => (layers.density && density.data ? densityDrawing(density.data) : NO_DENSITY),
     [layers.density, density.data],
@@ -119,7 +139,8 @@ export default function MapView({
     densityView !== null &&
     density.data !== undefined &&
     !pointsShownWithDensity(density.data.total, densityView.zoom);
-  const display = pointsHidden ? 'hidden' : choosePointDisplay(grouped?.groups.length ?? 0);
+  const display =
+    pointsHidden || clustersShown ? 'hidden' : choosePointDisplay(grouped?.groups.length ?? 0);
   const currentOptions = useMemo<OverlayOptions | null>(
     () => (palette ? { palette, showSeverity: project.show_severity, display } : null),
     [palette, project.show_severity, display],
@@ -154,6 +175,12 @@ export default function MapView({
     if (map) setOverlayData(map, 'density', drawing.features);
   }, [map, drawing]);
 
+  useEffect(() => {
+    overlayData.current = { ...overlayData.current, clusters: clusterData };
+    if (map) setOverlayData(map, 'clusters', clusterData);
+  }, [map, clusterData]);
+  useClusterClicks(map);
+
   const pointData = useMemo(() => pointFeatures(grouped?.groups ?? NO_GROUPS), [grouped]);
   const { floodExtents, stormDrains } = useSelectionLayers({
     projectId: project.id,
@@ -169,7 +196,16 @@ export default function MapView({
     setOverlayData(map, 'floodExtents', floodExtents);
     setOverlayData(map, 'stormDrains', stormDrains);
   }, [map, pointData, floodExtents, stormDrains]);
-  usePointsDrawnMark(map, grouped ? pointData : null);
+  const drawn = useMemo(
+    () =>
+      clustersShown
+        ? ({ source: 'clusters', data: clusterData } as const)
+        : grouped
+          ? ({ source: 'points', data: pointData } as const)
+          : null,
+    [clustersShown, clusterData, grouped, pointData],
+  );
+  usePointsDrawnMark(map, drawn);
 
   const recentChanges = useRecentChanges();
   const changedData = useMemo(
@@ -255,11 +291,25 @@ export default function MapView({
     },
   );
 
+  // A capped answer has no points to fit: the map opens on where the project's sightings are.
+  const extent = mapPoints.extent;
+  const fitTo = useMemo(
+    () =>
+      extent === undefined
+        ? grouped?.groups
+        : extent
+          ? [
+              { lng: extent[0], lat: extent[1] },
+              { lng: extent[2], lat: extent[3] },
+            ]
+          : NO_GROUPS,
+    [extent, grouped],
+  );
   useCamera({
     map,
     restored: restored !== null,
     center: project.center,
-    groups: grouped?.groups,
+    fitTo,
     selectedGroups,
     near,
     selectedByMap,
@@ -287,7 +337,8 @@ export default function MapView({
         data-point-display={display}
         data-density-squares={layers.density ? drawing.features.features.length : undefined}
         data-near={nearKey(near) || undefined}
-        aria-busy={!map || !grouped || points.isFetching || density.isFetching}
+        data-clusters={clustersShown ? clusterData.features.length : undefined}
+        aria-busy={!map || (!grouped && !clustersShown) || mapPoints.isFetching}
       />
       {handle && tooltipGroup && (
         <PointTooltip
@@ -305,8 +356,9 @@ export default function MapView({
         <DensityLegend drawing={drawing} pointsHidden={pointsHidden} failed={density.isError} />
       )}
       <MapNotices
-        loading={points.isFetching || density.isFetching}
-        loadFailed={points.isError}
+        loading={mapPoints.isFetching}
+        loadFailed={mapPoints.isError}
+        clustered={clustersShown}
         baseNotice={baseStyle.notice}
         baseLayer={baseLayer}
         failure={failure || baseStyle.failure}

@@ -18,6 +18,8 @@ export interface PointPalette {
   near: string;
   /** The ring around a point another person just changed. */
   changed: string;
+  /** The circles that count a cell's sightings when a view holds too many to draw one by one. */
+  cluster: string;
 }
 
 const FALLBACK: PointPalette = {
@@ -30,6 +32,7 @@ const FALLBACK: PointPalette = {
   halo: '#ffffff',
   near: '#0b4f71',
   changed: '#d98e04',
+  cluster: '#0b4f71',
 };
 
 /** The palette from the CSS custom properties in force on an element. */
@@ -50,6 +53,7 @@ export function readPointPalette(element: Element): PointPalette {
     halo: read('--map-point-halo', FALLBACK.halo),
     near: read('--map-near', FALLBACK.near),
     changed: read('--color-live-ring', FALLBACK.changed),
+    cluster: read('--map-cluster', FALLBACK.cluster),
   };
 }
 

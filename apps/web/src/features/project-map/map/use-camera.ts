@@ -16,8 +16,11 @@ interface CameraInput {
   /** The position restored from the address hash, which wins over any fitting on load. */
   restored: boolean;
   center: { lng: number; lat: number };
-  /** Undefined until the first points have arrived. */
-  groups: readonly PointGroup[] | undefined;
+  /**
+   * What the first view fits: every point, or the corners of a capped answer's extent. Undefined
+   * until the first answer has arrived.
+   */
+  fitTo: readonly Place[] | undefined;
   selectedGroups: readonly PointGroup[];
   /** The location filter, whose whole circle is shown on load rather than only the points in it. */
   near: NearPoint | undefined;
@@ -25,11 +28,17 @@ interface CameraInput {
   selectedByMap: RefObject<string | null>;
 }
 
+interface Place {
+  lng: number;
+  lat: number;
+}
+
 const selectionKey = (groups: readonly PointGroup[]) => groups.map((group) => group.key).join('|');
 
 /**
  * Where the map looks. On load: the position in the hash, else the selection (with
- * SELECTED_POST_PADDING_MILES around it), else the location filter's circle, else all points, else
+ * SELECTED_POST_PADDING_MILES around it), else the location filter's circle, else all points (or a
+ * capped answer's extent), else
  * the project centre. Afterwards it moves to a selection made elsewhere (the list, a link), within
  * MAP_FLY_MAX_MS.
  */
@@ -37,7 +46,7 @@ export function useCamera({
   map,
   restored,
   center,
-  groups,
+  fitTo,
   selectedGroups,
   near,
   selectedByMap,
@@ -47,11 +56,11 @@ export function useCamera({
   const key = selectionKey(selectedGroups);
 
   useEffect(() => {
-    if (!map || groups === undefined) return;
+    if (!map || fitTo === undefined) return;
     if (!placed.current) {
       placed.current = true;
       lastSelection.current = key;
-      if (!restored) placeOnLoad(map, { groups, selectedGroups, near, center });
+      if (!restored) placeOnLoad(map, { fitTo, selectedGroups, near, center });
       return;
     }
     if (key === lastSelection.current) return;
@@ -63,23 +72,23 @@ export function useCamera({
     if (bounds) {
       map.fitBounds(bounds, { ...moveAnimation(prefersReducedMotion()), padding: FIT_PADDING_PX });
     }
-  }, [map, groups, key, selectedGroups, near, center, restored, selectedByMap]);
+  }, [map, fitTo, key, selectedGroups, near, center, restored, selectedByMap]);
 }
 
 interface LoadView {
-  groups: readonly PointGroup[];
+  fitTo: readonly Place[];
   selectedGroups: readonly PointGroup[];
   near: NearPoint | undefined;
   center: { lng: number; lat: number };
 }
 
-function placeOnLoad(map: MapLibreMap, { groups, selectedGroups, near, center }: LoadView): void {
+function placeOnLoad(map: MapLibreMap, { fitTo, selectedGroups, near, center }: LoadView): void {
   const selected = selectedGroups.length > 0;
   const bounds = selected
     ? paddedBounds(selectedGroups, SELECTED_POST_PADDING_MILES)
     : near
       ? nearBounds(near)
-      : paddedBounds(groups, 0);
+      : paddedBounds(fitTo, 0);
   if (!bounds) {
     map.jumpTo({ center: [center.lng, center.lat], zoom: HOME_MAP_ZOOM });
     return;

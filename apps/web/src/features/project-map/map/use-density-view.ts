@@ -37,5 +37,6 @@ export function useDensityView(map: MapLibreMap | null, on: boolean): DensityReq
     };
   }, [map, on]);
   const settled = useDebounced(view, SETTLE_MS);
-  return on ? settled : null;
+  // The first view is asked for at once: there is no run of moves to wait out.
+  return on ? (settled ?? view) : null;
 }

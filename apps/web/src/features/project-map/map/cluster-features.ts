@@ -1,0 +1,24 @@
+import type { FeatureCollection, Point } from 'geojson';
+import type { PostsDensity } from '@highwater/core/api/density';
+
+export interface ClusterProperties {
+  count: number;
+  /** The count as the map shows it, shortened in the reader's language ("12K", "12 mil"). */
+  label: string;
+}
+
+/** The view's counts per cell as one point each, at the cell's centre, for the clusters layer. */
+export function clusterFeatures(
+  density: PostsDensity,
+  locale: string,
+): FeatureCollection<Point, ClusterProperties> {
+  const format = new Intl.NumberFormat(locale, { notation: 'compact', maximumFractionDigits: 1 });
+  return {
+    type: 'FeatureCollection',
+    features: density.bins.map((bin) => ({
+      type: 'Feature',
+      geometry: { type: 'Point', coordinates: [bin.lng, bin.lat] },
+      properties: { count: bin.count, label: format.format(bin.count) },
+    })),
+  };
+}
