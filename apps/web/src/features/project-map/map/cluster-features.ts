@@ -1,5 +1,5 @@
 import type { FeatureCollection, Point } from 'geojson';
-import type { PostsDensity } from '@highwater/core/api/density';
+import type { DensityBin } from '@highwater/core/api/density';
 
 export interface ClusterProperties {
   count: number;
@@ -7,15 +7,15 @@ export interface ClusterProperties {
   label: string;
 }
 
-/** The view's counts per cell as one point each, at the cell's centre, for the clusters layer. */
+/** The view's counts per cell as one point each, at the cell's centre, for the clusters. */
 export function clusterFeatures(
-  density: PostsDensity,
+  bins: readonly DensityBin[],
   locale: string,
 ): FeatureCollection<Point, ClusterProperties> {
   const format = new Intl.NumberFormat(locale, { notation: 'compact', maximumFractionDigits: 1 });
   return {
     type: 'FeatureCollection',
-    features: density.bins.map((bin) => ({
+    features: bins.map((bin) => ({
       type: 'Feature',
       geometry: { type: 'Point', coordinates: [bin.lng, bin.lat] },
       properties: { count: bin.count, label: format.format(bin.count) },

@@ -3,11 +3,18 @@ import { CLUSTER_IMAGE_PREFIX, COUNT_IMAGE_PREFIX } from './map-overlays.ts';
 
 const PIXEL_RATIO = 2;
 
+/**
+ * A 2D context whose pixels are read back at once: kept in memory rather than on the GPU, which
+ * makes getImageData cheap (with software WebGL, a GPU canvas took 20 ms an image).
+ */
+const imageContext = () =>
+  document.createElement('canvas').getContext('2d', { willReadFrequently: true });
+
 /** A small dark badge with a white number, drawn on a canvas. */
 function countBadge(text: string, colors: { fill: string; text: string }): ImageData | null {
-  const canvas = document.createElement('canvas');
-  const context = canvas.getContext('2d');
+  const context = imageContext();
   if (!context) return null;
+  const canvas = context.canvas;
   const font = `600 ${11 * PIXEL_RATIO}px system-ui, sans-serif`;
   context.font = font;
   const height = 16 * PIXEL_RATIO;
@@ -28,9 +35,9 @@ function countBadge(text: string, colors: { fill: string; text: string }): Image
 
 /** A cluster's count: white bold figures with a dark edge, to sit on the cluster's circle. */
 function clusterLabel(text: string, edge: string): ImageData | null {
-  const canvas = document.createElement('canvas');
-  const context = canvas.getContext('2d');
+  const context = imageContext();
   if (!context) return null;
+  const canvas = context.canvas;
   const font = `700 ${12 * PIXEL_RATIO}px system-ui, sans-serif`;
   context.font = font;
   const height = 16 * PIXEL_RATIO;

@@ -1,7 +1,11 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { HOME_MAP_ZOOM, MAP_CLICK_DELAY_MS } from '@highwater/core/constants';
+import {
+  HOME_MAP_ZOOM,
+  MAP_CLICK_DELAY_MS,
+  MAP_MARKER_GROUP_LIMIT,
+} from '@highwater/core/constants';
 import { useRecentChanges } from '@/features/live/live-context.tsx';
 import { useConfig } from '@/lib/config-context.tsx';
 import { useBaseStyle } from '@/lib/map/use-base-style.ts';
@@ -10,7 +14,7 @@ import { addZoomButtons, useMapInstance } from '@/lib/map/use-map-instance.ts';
 import { SKIP_TARGETS } from '@/lib/skip-targets.ts';
 import { cachedPostPoints } from './cached-post-points.ts';
 import { ClickDelay } from './click-delay.ts';
-import { clusterFeatures } from './cluster-features.ts';
+import { clusterFeatures, type ClusterProperties } from './cluster-features.ts';
 import { provideCountImages } from './count-images.ts';
 import { densityDrawing, NO_DENSITY, pointsShownWithDensity } from './density-bins.ts';
 import { DensityLegend } from './density-legend.tsx';
@@ -31,7 +35,8 @@ import { pointColor, readPointPalette, type PointPalette } from './point-palette
 import { PointTooltip } from './point-tooltip.tsx';
 import type { ProjectMapProps } from './project-map.tsx';
 import { useCamera } from './use-camera.ts';
-import { useClusterClicks } from './use-cluster-clicks.ts';
+import { useClusterClicks, zoomInOn } from './use-cluster-clicks.ts';
+import { useClusterMarkers } from './use-cluster-markers.ts';
 import { useLayerEvents } from './use-layer-events.ts';
 import { useMapHash } from './use-map-hash.ts';
 import { useMapPoints } from './use-map-points.ts';
@@ -124,9 +129,10 @@ export default function MapView({
   const clustersShown = mapPoints.clusters !== null && !layers.density;
   const clusterData = useMemo(
     () =>
-      clustersShown && mapPoints.clusters
-        ? clusterFeatures(mapPoints.clusters, i18n.language)
-        : EMPTY_COLLECTION,
+      clusterFeatures(
+        clustersShown && mapPoints.clusters ? mapPoints.clusters.bins : [],
+        i18n.language,
+      ),
     [clustersShown, mapPoints.clusters, i18n.language],
   );
   const drawing = useMemo(
@@ -175,11 +181,24 @@ export default function MapView({
     if (map) setOverlayData(map, 'density', drawing.features);
   }, [map, drawing]);
 
+  // Few clusters are buttons, drawn at once; many are one WebGL layer, as points are.
+  const clusterMarkers = clusterData.features.length <= MAP_MARKER_GROUP_LIMIT;
+  const clusterLayerData = clusterMarkers ? EMPTY_COLLECTION : clusterData;
   useEffect(() => {
-    overlayData.current = { ...overlayData.current, clusters: clusterData };
-    if (map) setOverlayData(map, 'clusters', clusterData);
-  }, [map, clusterData]);
+    overlayData.current = { ...overlayData.current, clusters: clusterLayerData };
+    if (map) setOverlayData(map, 'clusters', clusterLayerData);
+  }, [map, clusterLayerData]);
   useClusterClicks(map);
+  const clusterLabel = useCallback(
+    (cluster: ClusterProperties) =>
+      t('map.cluster', {
+        count: cluster.count,
+        formatted: cluster.count.toLocaleString(i18n.language),
+      }),
+    [t, i18n.language],
+  );
+  const zoomIn = useCallback((lng: number, lat: number) => map && zoomInOn(map, lng, lat), [map]);
+  useClusterMarkers(handle, clusterMarkers ? clusterData.features : [], clusterLabel, zoomIn);
 
   const pointData = useMemo(() => pointFeatures(grouped?.groups ?? NO_GROUPS), [grouped]);
   const { floodExtents, stormDrains } = useSelectionLayers({
@@ -199,11 +218,13 @@ export default function MapView({
   const drawn = useMemo(
     () =>
       clustersShown
-        ? ({ source: 'clusters', data: clusterData } as const)
+        ? clusterMarkers
+          ? null
+          : ({ source: 'clusters', data: clusterData } as const)
         : grouped
           ? ({ source: 'points', data: pointData } as const)
           : null,
-    [clustersShown, clusterData, grouped, pointData],
+    [clustersShown, clusterMarkers, clusterData, grouped, pointData],
   );
   usePointsDrawnMark(map, drawn);
 

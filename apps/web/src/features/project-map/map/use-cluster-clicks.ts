@@ -6,7 +6,16 @@ import { moveAnimation, prefersReducedMotion } from './selection-view.ts';
 /** Zoom levels a click on a cluster goes in by: a cell of the clusters' grid then fills the view. */
 const CLUSTER_ZOOM_STEP = 2;
 
-/** A click on a cluster zooms in on it; the pointer shows that clusters can be clicked. */
+/** Zooms in on a cluster, by CLUSTER_ZOOM_STEP, centred on it. */
+export function zoomInOn(map: MapLibreMap, lng: number, lat: number): void {
+  map.easeTo({
+    center: [lng, lat],
+    zoom: map.getZoom() + CLUSTER_ZOOM_STEP,
+    ...moveAnimation(prefersReducedMotion()),
+  });
+}
+
+/** A click on a cluster of the layer zooms in on it; the pointer shows that clusters can be clicked. */
 export function useClusterClicks(map: MapLibreMap | null): void {
   useEffect(() => {
     if (!map) return;
@@ -14,11 +23,7 @@ export function useClusterClicks(map: MapLibreMap | null): void {
       const geometry = event.features?.[0]?.geometry;
       if (geometry?.type !== 'Point') return;
       const [lng, lat] = geometry.coordinates as [number, number];
-      map.easeTo({
-        center: [lng, lat],
-        zoom: map.getZoom() + CLUSTER_ZOOM_STEP,
-        ...moveAnimation(prefersReducedMotion()),
-      });
+      zoomInOn(map, lng, lat);
     };
     const onEnter = () => {
       map.getCanvas().style.cursor = 'pointer';
