@@ -14,6 +14,7 @@ import { postsListKey, readPostsPageKey } from '@/api/get-posts.ts';
 import { savedSearchesKey } from '@/api/get-saved-searches.ts';
 import { postViewersKey } from '@/api/post-viewers.ts';
 import {
+  inBbox,
   matchPost,
   restricts,
   severityMatches,
@@ -145,7 +146,9 @@ function applyNewPost(queryClient: QueryClient, projectId: number, post: EventPo
     queryKey: postPointsKey(projectId),
   })) {
     if (!points) continue;
-    const match = matchPost(queryOfPostPointsKey(key), post);
+    const query = queryOfPostPointsKey(key);
+    // A view's points (a capped map's) take no post from outside the view.
+    const match = inBbox(query.bbox, post) ? matchPost(query, post) : 'no';
     if (match === 'yes') queryClient.setQueryData(key, addPoint(points, post));
     else if (match === 'unknown') refetch(queryClient, [key]);
   }

@@ -5,6 +5,7 @@ import {
   parseNearPoint,
   parseStructuredData,
 } from '@highwater/core/filters/api-query';
+import { parseDensityBbox } from '@highwater/core/density-grid';
 import { haversineMetres } from '@highwater/core/distance';
 
 /** Whether a post matches a cached query: "unknown" where only the server can tell. */
@@ -83,4 +84,14 @@ export function matchPost(
     hasAny(query.within_weather_events) ||
     hasAny(query.within_investigations);
   return serverOnly || parts.includes('unknown') ? 'unknown' : 'yes';
+}
+
+/** Whether the post lies in a points answer's bbox (one view's points, as the server keeps them). */
+export function inBbox(bbox: string | undefined, post: EventPost): boolean {
+  if (bbox === undefined) return true;
+  const box = parseDensityBbox(bbox);
+  // The server refuses a box it cannot read, so no answer for one is cached.
+  if (!box.ok) return true;
+  const { west, south, east, north } = box.value;
+  return post.lng >= west && post.lng <= east && post.lat >= south && post.lat <= north;
 }
