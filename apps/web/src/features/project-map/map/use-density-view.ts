@@ -36,7 +36,8 @@ export function useDensityView(map: MapLibreMap | null, on: boolean): DensityReq
       map.off('moveend', read);
     };
   }, [map, on]);
-  const settled = useDebounced(view, SETTLE_MS);
+  // Off, the settled view goes too: turned on again, the map asks for its view of then at once.
+  const settled = useDebounced(on ? view : null, SETTLE_MS);
   // The first view is asked for at once: there is no run of moves to wait out.
   return on ? (settled ?? view) : null;
 }
