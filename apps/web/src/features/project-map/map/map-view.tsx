@@ -299,7 +299,8 @@ export default function MapView({
   );
   usePointMarkers(
     handle,
-    display === 'markers' ? (grouped?.groups ?? NO_GROUPS) : selectedGroups,
+    // While a view's points load (a capped map zoomed in), the selection keeps its markers.
+    display === 'markers' && grouped ? grouped.groups : selectedGroups,
     lookOf,
     {
       onClick: (group) => clicks.click(group),
