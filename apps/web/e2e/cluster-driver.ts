@@ -1,0 +1,90 @@
+import type { Locator } from 'playwright-core';
+import type { AppUser } from './driver.ts';
+
+/** Helpers for a map that draws counts per area (clusters) in place of its points. */
+
+/** How many clusters the map draws, or null when it draws none. */
+export async function clusterCount(user: AppUser): Promise<number | null> {
+  const value = await user.mapArea().getAttribute('data-clusters');
+  return value === null ? null : Number(value);
+}
+
+/** The clusters drawn as buttons ('1,234 sightings in this area: zoom in to see them'). */
+export function clusterButtons(user: AppUser): Locator {
+  return user.page.locator('.hw-map').getByRole('button', { name: /sightings? in this area/ });
+}
+
+/** The sightings the clusters count, from their names. */
+export async function clusteredTotal(user: AppUser): Promise<number> {
+  const names = await clusterButtons(user).evaluateAll((elements) =>
+    elements.map((element) => element.getAttribute('aria-label') ?? ''),
+  );
+  return names.reduce((sum, name) => sum + Number(/^[\d,]+/.exec(name)?.[0].replace(/,/g, '')), 0);
+}
+
+/**
+ * The cluster counting the most sightings among those a pointer can reach (not under the map's
+ * controls or notices, nor outside the map).
+ */
+export async function biggestReachableCluster(user: AppUser): Promise<Locator> {
+  const index = await clusterButtons(user).evaluateAll((elements) => {
+    const map = document.querySelector('.hw-map__canvas')?.getBoundingClientRect();
+    let best = -1;
+    let most = 0;
+    elements.forEach((element, i) => {
+      const box = element.getBoundingClientRect();
+      const x = box.x + box.width / 2;
+      const y = box.y + box.height / 2;
+      const inMap = map && x > map.left && x < map.right && y > map.top && y < map.bottom;
+      const count = Number(
+        /^[\d,]+/.exec(element.getAttribute('aria-label') ?? '')?.[0].replace(/,/g, ''),
+      );
+      if (inMap && element.contains(document.elementFromPoint(x, y)) && count > most) {
+        best = i;
+        most = count;
+      }
+    });
+    return best;
+  });
+  if (index < 0) throw new Error('No cluster can be reached on the map');
+  return clusterButtons(user).nth(index);
+}
+
+/** The map's zoom, from the position in the address. */
+export async function mapZoom(user: AppUser): Promise<number> {
+  return Number((await user.mapHash()).split('/')[2]);
+}
+
+/** The selected marker that holds a post (alone, or with others at its place). */
+export function selectedMarkerOf(user: AppUser, postId: number): Locator {
+  const held = [`="${postId}"`, `^="${postId},"`, `$=",${postId}"`, `*=",${postId},"`];
+  return user.page.locator(
+    held.map((match) => `.hw-map .map-point--selected[data-post-ids${match}]`).join(', '),
+  );
+}
+
+/**
+ * Watches the page for the selected marker of a post: answers whether it went away once shown
+ * (as the map moved, or swapped the list's point for the view's points).
+ */
+export async function watchSelectedMarker(
+  user: AppUser,
+  postId: number,
+): Promise<() => Promise<boolean>> {
+  await user.page.evaluate((id) => {
+    const shown = () =>
+      [...document.querySelectorAll<HTMLElement>('.hw-map .map-point--selected')].some((element) =>
+        (element.dataset.postIds ?? '').split(',').includes(String(id)),
+      );
+    const state = { seen: false, lost: false };
+    (window as unknown as { hwSelectedMarker: typeof state }).hwSelectedMarker = state;
+    new MutationObserver(() => {
+      if (shown()) state.seen = true;
+      else if (state.seen) state.lost = true;
+    }).observe(document.body, { subtree: true, childList: true, attributes: true });
+  }, postId);
+  return () =>
+    user.page.evaluate(
+      () => (window as unknown as { hwSelectedMarker: { lost: boolean } }).hwSelectedMarker.lost,
+    );
+}
