@@ -44,19 +44,27 @@ export function runRow(r: MapRun, index: number): string {
   );
 }
 
-/** One row per target: the median run, the worst, met or not (not reached: not met). */
-export function printTargets(runs: readonly MapRun[]): void {
-  console.log(`\n| target | median | worst | result |\n|---|---:|---:|---|`);
+/**
+ * One row per target: the median run, the worst, met or not (not reached: not met), and the
+ * reference project's median beside it when there is one.
+ */
+export function printTargets(runs: readonly MapRun[], reference: readonly MapRun[] = []): void {
+  const withReference = reference.length > 0;
+  console.log(
+    `\n| target | median | worst | result |${withReference ? ' reference median |' : ''}\n` +
+      `|---|---:|---:|---|${withReference ? '---:|' : ''}`,
+  );
+  // A run that did not reach a figure counts as the worst.
+  const figuresOf = (of: readonly MapRun[], figure: (run: MapRun) => number) =>
+    of.map((run) => figure(run)).map((v) => (Number.isNaN(v) ? Infinity : v));
   for (const target of TARGETS) {
-    // A run that did not reach a figure counts as the worst.
-    const figures = runs
-      .map((run) => target.figure(run))
-      .map((v) => (Number.isNaN(v) ? Infinity : v));
+    const figures = figuresOf(runs, target.figure);
     const format = reached((v) => (v === Infinity ? 'not reached' : (target.bytes ? mb : ms)(v)));
     const middle = median(figures);
     console.log(
       `| ${target.name} ≤ ${format(target.limit)} | ${format(middle)} | ` +
-        `${format(Math.max(...figures))} | ${met(middle <= target.limit)} |`,
+        `${format(Math.max(...figures))} | ${met(middle <= target.limit)} |` +
+        (withReference ? ` ${format(median(figuresOf(reference, target.figure)))} |` : ''),
     );
   }
 }
