@@ -15,7 +15,7 @@ import { PAST_THE_LIMIT_MAP, startPastTheLimitServer } from './past-the-limit-se
 import type { RunningServer } from './server.ts';
 
 const MAP = `${PAST_THE_LIMIT_MAP}?since=ever`;
-const CLUSTERED = /^More sightings here than the map shows one by one/;
+const CLUSTERED = /^Each circle counts the sightings in its area/;
 /** Each cluster pressed zooms in by 2: a few reach a view of few enough sightings. */
 const MAX_PRESSES = 4;
 

@@ -7,6 +7,9 @@ export interface ClusterProperties {
   label: string;
 }
 
+/** Labels longer than this many characters ("1,7 mil") are set smaller, to fit the circle. */
+export const LONG_CLUSTER_LABEL = 4;
+
 /** The view's counts per cell as one point each, at the cell's centre, for the clusters. */
 export function clusterFeatures(
   bins: readonly DensityBin[],

@@ -1,4 +1,5 @@
 import type { Map as MapLibreMap } from 'maplibre-gl';
+import { LONG_CLUSTER_LABEL } from './cluster-features.ts';
 import { CLUSTER_IMAGE_PREFIX, COUNT_IMAGE_PREFIX } from './map-overlays.ts';
 
 const PIXEL_RATIO = 2;
@@ -38,7 +39,8 @@ function clusterLabel(text: string, edge: string): ImageData | null {
   const context = imageContext();
   if (!context) return null;
   const canvas = context.canvas;
-  const font = `700 ${12 * PIXEL_RATIO}px system-ui, sans-serif`;
+  const size = text.length > LONG_CLUSTER_LABEL ? 10 : 12;
+  const font = `700 ${size * PIXEL_RATIO}px system-ui, sans-serif`;
   context.font = font;
   const height = 16 * PIXEL_RATIO;
   const width = Math.ceil(context.measureText(text).width) + 4 * PIXEL_RATIO;

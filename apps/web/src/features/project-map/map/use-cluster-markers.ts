@@ -3,7 +3,7 @@ import type { Marker } from 'maplibre-gl';
 import type { Feature, Point } from 'geojson';
 import { POINTS_DRAWN_MARK, type PointsDrawnDetail } from '@highwater/core/performance-marks';
 import type { MapHandle } from '@/lib/map/use-map-instance.ts';
-import type { ClusterProperties } from './cluster-features.ts';
+import { LONG_CLUSTER_LABEL, type ClusterProperties } from './cluster-features.ts';
 
 type Cluster = Feature<Point, ClusterProperties>;
 
@@ -35,6 +35,10 @@ export function useClusterMarkers(
       element.type = 'button';
       element.className = 'map-cluster';
       element.textContent = cluster.properties.label;
+      element.classList.toggle(
+        'map-cluster--long',
+        cluster.properties.label.length > LONG_CLUSTER_LABEL,
+      );
       element.setAttribute('aria-label', labelOf(cluster.properties));
       element.style.setProperty('--cluster-size', `${clusterDiameter(cluster.properties.count)}px`);
       element.addEventListener('click', (event) => {
