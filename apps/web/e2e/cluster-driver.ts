@@ -9,17 +9,19 @@ export async function clusterCount(user: AppUser): Promise<number | null> {
   return value === null ? null : Number(value);
 }
 
-/** The clusters drawn as buttons ('1,234 sightings in this area: zoom in to see them'). */
+/** The clusters drawn as buttons, named by their count ('1,234 sightings in this area: …'). */
 export function clusterButtons(user: AppUser): Locator {
-  return user.page.locator('.hw-map').getByRole('button', { name: /sightings? in this area/ });
+  return user.page.locator('.hw-map .map-cluster');
 }
 
-/** The sightings the clusters count, from their names. */
+/** The sightings the clusters count, from their names (in either language). */
 export async function clusteredTotal(user: AppUser): Promise<number> {
-  const names = await clusterButtons(user).evaluateAll((elements) =>
-    elements.map((element) => element.getAttribute('aria-label') ?? ''),
+  const counts = await clusterButtons(user).evaluateAll((elements) =>
+    elements.map((element) =>
+      Number(/^[\d.,\s]+/.exec(element.getAttribute('aria-label') ?? '')?.[0].replace(/\D/g, '')),
+    ),
   );
-  return names.reduce((sum, name) => sum + Number(/^[\d,]+/.exec(name)?.[0].replace(/,/g, '')), 0);
+  return counts.reduce((sum, count) => sum + count, 0);
 }
 
 /**
@@ -37,7 +39,7 @@ export async function biggestReachableCluster(user: AppUser): Promise<Locator> {
       const y = box.y + box.height / 2;
       const inMap = map && x > map.left && x < map.right && y > map.top && y < map.bottom;
       const count = Number(
-        /^[\d,]+/.exec(element.getAttribute('aria-label') ?? '')?.[0].replace(/,/g, ''),
+        /^[\d.,\s]+/.exec(element.getAttribute('aria-label') ?? '')?.[0].replace(/\D/g, ''),
       );
       if (inMap && element.contains(document.elementFromPoint(x, y)) && count > most) {
         best = i;

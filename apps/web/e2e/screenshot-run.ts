@@ -1,7 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startServer } from './server.ts';
+import { startServer, type RunningServer } from './server.ts';
 
 /** Where the pictures of the product are kept, beside the docs that show them. */
 export const SCREENSHOTS_DIR = path.resolve(
@@ -14,13 +14,15 @@ export type ShotLanguage = 'en' | 'es';
 
 /**
  * Runs a screenshots script's `shoot` for each screen size and language, against BASE_URL or a
- * server of its own with demo data. SIZES and LANGUAGES (comma-separated) narrow the run.
+ * server of its own (`start`: with the demo data, unless the script needs other data). SIZES and
+ * LANGUAGES (comma-separated) narrow the run.
  */
 export async function runScreenshots(
   shoot: (baseUrl: string, size: ShotSize, language: ShotLanguage) => Promise<void>,
+  start: () => Promise<RunningServer> = () => startServer(),
 ): Promise<void> {
   await mkdir(SCREENSHOTS_DIR, { recursive: true });
-  const server = process.env.BASE_URL ? null : await startServer();
+  const server = process.env.BASE_URL ? null : await start();
   const baseUrl = process.env.BASE_URL ?? server?.baseUrl ?? '';
   try {
     const sizes = (process.env.SIZES ?? 'desktop,phone').split(',') as ShotSize[];
