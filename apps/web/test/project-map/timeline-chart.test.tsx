@@ -67,6 +67,19 @@ describe('the timeline chart', () => {
     expect(screen.getByText(/^9 sightings from/)).toBeTruthy();
   });
 
+  it('writes counts as the language writes numbers', () => {
+    const big: PostsHistogram = {
+      ...histogram,
+      total: 12_000,
+      buckets: histogram.buckets.map((bucket, i) => ({ ...bucket, count: i === 2 ? 11_000 : 250 })),
+    };
+    const { timeline } = renderChart({ histogram: big });
+    expect(screen.getByText(/^12,000 sightings from/)).toBeTruthy();
+    expect(timeline.querySelectorAll('rect.timeline__bar title')[2]?.textContent).toMatch(
+      /: 11,000 sightings$/,
+    );
+  });
+
   it('dates the bars in the zone times are shown in', () => {
     const { timeline } = renderChart({ timeZone: 'UTC' });
     const title = (index: number) =>

@@ -144,7 +144,13 @@ export function TimelineChart({
                 width={Math.max(1, x.bandwidth())}
                 height={height}
               >
-                <title>{t('timeline.bar', { count: bar.count, date: long(bar.start) })}</title>
+                <title>
+                  {t('timeline.bar', {
+                    count: bar.count,
+                    formatted: bar.count.toLocaleString(i18n.language),
+                    date: long(bar.start),
+                  })}
+                </title>
               </rect>
             );
           })}
@@ -199,6 +205,7 @@ export function TimelineChart({
           : range && total > 0
             ? t('timeline.summary', {
                 count: total,
+                formatted: total.toLocaleString(i18n.language),
                 from: long(range.from),
                 to: long(range.to),
                 interval: t(intervalKey(interval)),
@@ -207,7 +214,11 @@ export function TimelineChart({
       </p>
       <p id={summaryId} className="visually-hidden">
         {busiest
-          ? t('timeline.busiest', { count: busiest.count, date: long(busiest.start) })
+          ? t('timeline.busiest', {
+              count: busiest.count,
+              formatted: busiest.count.toLocaleString(i18n.language),
+              date: long(busiest.start),
+            })
           : null}{' '}
         {t('timeline.instructions')}
       </p>
