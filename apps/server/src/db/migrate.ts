@@ -14,6 +14,7 @@ import * as fileTransferHttps from './migrations/012-file-transfer-https.ts';
 import * as standardSignIn from './migrations/013-standard-sign-in.ts';
 import * as postTimeSlots from './migrations/014-post-time-slots.ts';
 import * as postDensityCells from './migrations/015-post-density-cells.ts';
+import * as postDensityKinds from './migrations/016-post-density-kinds.ts';
 
 /** Migrations in order; the key is the stored name, so never rename one that has shipped. */
 const migrations: Record<string, Migration> = {
@@ -31,6 +32,7 @@ const migrations: Record<string, Migration> = {
   '013-standard-sign-in': standardSignIn,
   '014-post-time-slots': postTimeSlots,
   '015-post-density-cells': postDensityCells,
+  '016-post-density-kinds': postDensityKinds,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,6 +1,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import { cellBounds, type CellRange, type DensityBbox } from '@highwater/core/density-grid';
 import type { Db } from '@/db/database.ts';
+import type { DensityKinds } from '@/domain/density-cells.ts';
 import { withinBbox } from '@/repositories/post-repository.ts';
 
 export interface CellCount {
@@ -71,6 +72,38 @@ export async function densityCellCounts(
     SELECT c.x >> ${shift}::int AS x, c.y >> ${shift}::int AS y, sum(c.posts)::int AS count
     FROM post_density_cells c
     WHERE c.project_id = ${projectId} AND c.posts > 0
+      AND c.x BETWEEN ${range.minX * span} AND ${(range.maxX + 1) * span - 1}
+      AND c.y BETWEEN ${range.minY * span} AND ${(range.maxY + 1) * span - 1}
+    GROUP BY 1, 2
+    ORDER BY y, x`.execute(db);
+  return rows;
+}
+
+const intArray = (values: readonly number[]) => sql`${`{${values.join(',')}}`}::int[]`;
+
+/**
+ * The same counts as densityCounts for the project's posts of some statuses and severity levels,
+ * summed from their stored cells (migration 016) at `storedLevel` as densityCellCounts does.
+ */
+export async function densityKindCounts(
+  db: Db,
+  projectId: number,
+  range: CellRange,
+  storedLevel: number,
+  kinds: DensityKinds,
+): Promise<CellCount[]> {
+  const shift = storedLevel - range.level;
+  const span = 2 ** shift;
+  const statuses = kinds.statusIds
+    ? sql`c.status_id = ANY(${intArray(kinds.statusIds)})`
+    : sql`true`;
+  const levels = kinds.severityLevels
+    ? sql`c.severity_level = ANY(${intArray(kinds.severityLevels)})`
+    : sql`true`;
+  const { rows } = await sql<CellCount>`
+    SELECT c.x >> ${shift}::int AS x, c.y >> ${shift}::int AS y, sum(c.posts)::int AS count
+    FROM post_density_kinds c
+    WHERE c.project_id = ${projectId} AND ${statuses} AND ${levels} AND c.posts > 0
       AND c.x BETWEEN ${range.minX * span} AND ${(range.maxX + 1) * span - 1}
       AND c.y BETWEEN ${range.minY * span} AND ${(range.maxY + 1) * span - 1}
     GROUP BY 1, 2

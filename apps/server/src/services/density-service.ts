@@ -7,8 +7,16 @@ import {
 } from '@highwater/core/density-grid';
 import type { Db } from '@/db/database.ts';
 import { badRequest } from '@/plugins/http-errors.ts';
-import { cellsAnswerDensity, DENSITY_CELL_LEVEL } from '@/domain/density-cells.ts';
-import { densityCellCounts, densityCounts } from '@/repositories/density-repository.ts';
+import {
+  cellsAnswerDensity,
+  DENSITY_CELL_LEVEL,
+  kindsAnswerDensity,
+} from '@/domain/density-cells.ts';
+import {
+  densityCellCounts,
+  densityCounts,
+  densityKindCounts,
+} from '@/repositories/density-repository.ts';
 import { filteredScope } from '@/services/post-scope.ts';
 
 /**
@@ -27,10 +35,14 @@ export async function postDensity(
   if (!bbox.ok) throw badRequest(bbox.reason);
   const range = densityCells(bbox.value, zoom);
   const bounds = rangeBounds(range);
-  // A whole project at a region's zoom sums its stored cells instead of reading every post.
+  // A whole project at a region's zoom sums its stored cells instead of reading every post; one
+  // filtered only by status or severity sums those of its statuses and levels.
+  const kinds = kindsAnswerDensity(scope.filter, range.level, scope.defaultStatusId);
   const counts = cellsAnswerDensity(scope.filter, range.level)
     ? await densityCellCounts(db, projectId, range, DENSITY_CELL_LEVEL)
-    : await densityCounts(db, scope.where, range, bounds);
+    : kinds
+      ? await densityKindCounts(db, projectId, range, DENSITY_CELL_LEVEL, kinds)
+      : await densityCounts(db, scope.where, range, bounds);
   return {
     level: range.level,
     bbox: [bounds.west, bounds.south, bounds.east, bounds.north],

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { CELL_X, CELL_Y } from './density-cell-sql.ts';
 import {
   createPostSummaryTable,
   dropPostSummaryTable,
@@ -12,11 +13,6 @@ import {
  * (migration 014): inserts and deletes add or remove their batch in one grouped statement; the
  * rare move of a post or change of its project moves it. Posts without a place are left out.
  */
-const LAT = (row: string) => `least(greatest(${row}.lat, -85.0511287798066), 85.0511287798066)`;
-const CELL_X = (row: string) => `floor((${row}.lng + 180) / 360 * 65536)::int`;
-const CELL_Y = (row: string) =>
-  `floor((0.5 - ln(tan(pi() / 4 + radians(${LAT(row)}) / 2)) / (2 * pi())) * 65536)::int`;
-
 const ADD = (source: string) => `
   INSERT INTO post_density_cells AS c (project_id, x, y, posts)
   SELECT p.project_id, ${CELL_X('p')}, ${CELL_Y('p')}, count(*)::int FROM ${source} p
