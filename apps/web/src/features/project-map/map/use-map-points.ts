@@ -23,7 +23,7 @@ export interface MapPoints {
 }
 
 /**
- * What the map draws for a filter (docs/architecture.md, "Map points at scale"). Up to
+ * What the map draws for a filter (docs/architecture.md, "Points at scale"). Up to
  * MAP_POINTS_LIMIT matching posts: all of them, once, whatever the view. Past it: the view's
  * counts per cell from the density call, and the view's own points once it holds no more than the
  * limit, so zooming in on a street of a million-post project shows its every sighting.
