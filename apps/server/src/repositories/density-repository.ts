@@ -56,53 +56,33 @@ export async function densityCounts(
   });
 }
 
-/**
- * The same counts as densityCounts for every post of the project, summed from its stored cells
- * (migration 015) at `storedLevel`, each `2^(storedLevel - level)` a side of an answer's cell.
- */
-export async function densityCellCounts(
-  db: Db,
-  projectId: number,
-  range: CellRange,
-  storedLevel: number,
-): Promise<CellCount[]> {
-  const shift = storedLevel - range.level;
-  const span = 2 ** shift;
-  const { rows } = await sql<CellCount>`
-    SELECT c.x >> ${shift}::int AS x, c.y >> ${shift}::int AS y, sum(c.posts)::int AS count
-    FROM post_density_cells c
-    WHERE c.project_id = ${projectId} AND c.posts > 0
-      AND c.x BETWEEN ${range.minX * span} AND ${(range.maxX + 1) * span - 1}
-      AND c.y BETWEEN ${range.minY * span} AND ${(range.maxY + 1) * span - 1}
-    GROUP BY 1, 2
-    ORDER BY y, x`.execute(db);
-  return rows;
-}
-
 const intArray = (values: readonly number[]) => sql`${`{${values.join(',')}}`}::int[]`;
 
 /**
- * The same counts as densityCounts for the project's posts of some statuses and severity levels,
- * summed from their stored cells (migration 016) at `storedLevel` as densityCellCounts does.
+ * The same counts as densityCounts, summed from the project's stored cells at `storedLevel`, each
+ * `2^(storedLevel - level)` a side of an answer's cell: every post (`post_density_cells`,
+ * migration 015) when `kinds` is null, else the posts of its statuses and severity levels
+ * (`post_density_kinds`, migration 016).
  */
-export async function densityKindCounts(
+export async function storedCellCounts(
   db: Db,
   projectId: number,
   range: CellRange,
   storedLevel: number,
-  kinds: DensityKinds,
+  kinds: DensityKinds | null,
 ): Promise<CellCount[]> {
   const shift = storedLevel - range.level;
   const span = 2 ** shift;
-  const statuses = kinds.statusIds
+  const table = kinds ? sql`post_density_kinds` : sql`post_density_cells`;
+  const statuses = kinds?.statusIds
     ? sql`c.status_id = ANY(${intArray(kinds.statusIds)})`
     : sql`true`;
-  const levels = kinds.severityLevels
+  const levels = kinds?.severityLevels
     ? sql`c.severity_level = ANY(${intArray(kinds.severityLevels)})`
     : sql`true`;
   const { rows } = await sql<CellCount>`
     SELECT c.x >> ${shift}::int AS x, c.y >> ${shift}::int AS y, sum(c.posts)::int AS count
-    FROM post_density_kinds c
+    FROM ${table} c
     WHERE c.project_id = ${projectId} AND ${statuses} AND ${levels} AND c.posts > 0
       AND c.x BETWEEN ${range.minX * span} AND ${(range.maxX + 1) * span - 1}
       AND c.y BETWEEN ${range.minY * span} AND ${(range.maxY + 1) * span - 1}

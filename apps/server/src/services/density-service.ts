@@ -12,11 +12,7 @@ import {
   DENSITY_CELL_LEVEL,
   kindsAnswerDensity,
 } from '@/domain/density-cells.ts';
-import {
-  densityCellCounts,
-  densityCounts,
-  densityKindCounts,
-} from '@/repositories/density-repository.ts';
+import { densityCounts, storedCellCounts } from '@/repositories/density-repository.ts';
 import { filteredScope } from '@/services/post-scope.ts';
 
 /**
@@ -38,10 +34,9 @@ export async function postDensity(
   // A whole project at a region's zoom sums its stored cells instead of reading every post; one
   // filtered only by status or severity sums those of its statuses and levels.
   const kinds = kindsAnswerDensity(scope.filter, range.level, scope.defaultStatusId);
-  const counts = cellsAnswerDensity(scope.filter, range.level)
-    ? await densityCellCounts(db, projectId, range, DENSITY_CELL_LEVEL)
-    : kinds
-      ? await densityKindCounts(db, projectId, range, DENSITY_CELL_LEVEL, kinds)
+  const counts =
+    kinds || cellsAnswerDensity(scope.filter, range.level)
+      ? await storedCellCounts(db, projectId, range, DENSITY_CELL_LEVEL, kinds)
       : await densityCounts(db, scope.where, range, bounds);
   return {
     level: range.level,
