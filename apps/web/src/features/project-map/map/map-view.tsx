@@ -49,6 +49,8 @@ import { useSelectionLayers } from './use-selection-layers.ts';
 import { useTooltip } from './use-tooltip.ts';
 
 const NO_GROUPS: PointGroup[] = [];
+// One empty list, so that the markers' effect does not run again on every render.
+const NO_CLUSTERS: ReturnType<typeof clusterFeatures>['features'] = [];
 
 /** The project map: points of the matching posts, the selection, the optional layers. */
 export default function MapView({
@@ -198,7 +200,12 @@ export default function MapView({
     [t, i18n.language],
   );
   const zoomIn = useCallback((lng: number, lat: number) => map && zoomInOn(map, lng, lat), [map]);
-  useClusterMarkers(handle, clusterMarkers ? clusterData.features : [], clusterLabel, zoomIn);
+  useClusterMarkers(
+    handle,
+    clusterMarkers ? clusterData.features : NO_CLUSTERS,
+    clusterLabel,
+    zoomIn,
+  );
 
   const pointData = useMemo(() => pointFeatures(grouped?.groups ?? NO_GROUPS), [grouped]);
   const { floodExtents, stormDrains } = useSelectionLayers({
