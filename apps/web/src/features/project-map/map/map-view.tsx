@@ -40,6 +40,7 @@ import { useClusterMarkers } from './use-cluster-markers.ts';
 import { useLayerEvents } from './use-layer-events.ts';
 import { useMapHash } from './use-map-hash.ts';
 import { useMapPoints } from './use-map-points.ts';
+import { useOverlaySource, type OverlayData } from './use-overlay-source.ts';
 import { useMarkSeen } from './use-mark-seen.ts';
 import { nearKey, useNearCamera } from './use-near-camera.ts';
 import { useNearPin } from './use-near-pin.ts';
@@ -74,7 +75,7 @@ export default function MapView({
 
   // What the map's transformStyle adds to every base style; always the latest choices.
   const overlayOptions = useRef<OverlayOptions | null>(null);
-  const overlayData = useRef({
+  const overlayData = useRef<OverlayData>({
     density: EMPTY_COLLECTION,
     near: EMPTY_COLLECTION,
     points: EMPTY_COLLECTION,
@@ -178,18 +179,12 @@ export default function MapView({
       replaceOverlayLayers(map, currentOptions);
   }, [map, currentOptions]);
 
-  useEffect(() => {
-    overlayData.current = { ...overlayData.current, density: drawing.features };
-    if (map) setOverlayData(map, 'density', drawing.features);
-  }, [map, drawing]);
+  useOverlaySource(map, overlayData, 'density', drawing.features);
 
   // Few clusters are buttons, drawn at once; many are one WebGL layer, as points are.
   const clusterMarkers = clusterData.features.length <= MAP_MARKER_GROUP_LIMIT;
   const clusterLayerData = clusterMarkers ? EMPTY_COLLECTION : clusterData;
-  useEffect(() => {
-    overlayData.current = { ...overlayData.current, clusters: clusterLayerData };
-    if (map) setOverlayData(map, 'clusters', clusterLayerData);
-  }, [map, clusterLayerData]);
+  useOverlaySource(map, overlayData, 'clusters', clusterLayerData);
   useClusterClicks(map);
   const clusterLabel = useCallback(
     (cluster: ClusterProperties) =>
@@ -215,13 +210,9 @@ export default function MapView({
     floodExtents: layers.floodExtents,
     stormDrains: layers.stormDrains,
   });
-  useEffect(() => {
-    overlayData.current = { ...overlayData.current, points: pointData, floodExtents, stormDrains };
-    if (!map) return;
-    setOverlayData(map, 'points', pointData);
-    setOverlayData(map, 'floodExtents', floodExtents);
-    setOverlayData(map, 'stormDrains', stormDrains);
-  }, [map, pointData, floodExtents, stormDrains]);
+  useOverlaySource(map, overlayData, 'points', pointData);
+  useOverlaySource(map, overlayData, 'floodExtents', floodExtents);
+  useOverlaySource(map, overlayData, 'stormDrains', stormDrains);
   const drawn = useMemo(
     () =>
       clustersShown
@@ -240,16 +231,10 @@ export default function MapView({
     () => changedFeatures(grouped?.byPostId, recentChanges),
     [grouped, recentChanges],
   );
-  useEffect(() => {
-    overlayData.current = { ...overlayData.current, changed: changedData };
-    if (map) setOverlayData(map, 'changed', changedData);
-  }, [map, changedData]);
+  useOverlaySource(map, overlayData, 'changed', changedData);
 
   const nearData = useMemo(() => nearFeatures(near), [near]);
-  useEffect(() => {
-    overlayData.current = { ...overlayData.current, near: nearData };
-    if (map) setOverlayData(map, 'near', nearData);
-  }, [map, nearData]);
+  useOverlaySource(map, overlayData, 'near', nearData);
   // The location the pin was dropped on: the camera leaves that move alone.
   const movedByPin = useRef<string | null>(null);
   useNearPin(handle, near, {
