@@ -19,6 +19,44 @@ describe('wall clocks', () => {
     expect(instantOfWall(Date.parse('2026-07-04T12:22:00Z'), NEW_YORK)).toBe(instant);
   });
 
+  it('reads each field Intl gives, in zones either side of UTC, across DST changes', () => {
+    const zones = ['UTC', NEW_YORK, KOLKATA, 'Pacific/Chatham', 'Australia/Lord_Howe', 'Etc/GMT+5'];
+    // Every 7 h 13 min 17.5 s over two years, so each hour of the day and each DST change is met.
+    const step = ((7 * 60 + 13) * 60 + 17.5) * 1000;
+    const wrong: string[] = [];
+    for (const zone of zones) {
+      const parts = new Intl.DateTimeFormat('en-US', {
+        timeZone: zone,
+        hourCycle: 'h23',
+        year: 'numeric',
+        month: 'numeric',
+        day: 'numeric',
+        hour: 'numeric',
+        minute: 'numeric',
+        second: 'numeric',
+      });
+      for (let instant = Date.parse('2025-01-01T00:00:00Z'); instant < Date.parse('2027-01-01');) {
+        const fields = new Map<string, number>(
+          parts.formatToParts(instant).map((p) => [p.type, Number(p.value)]),
+        );
+        const field = (name: string) => fields.get(name) ?? 0;
+        const expected =
+          Date.UTC(
+            field('year'),
+            field('month') - 1,
+            field('day'),
+            field('hour'),
+            field('minute'),
+            field('second'),
+          ) +
+          (instant % 1000);
+        if (wallClock(instant, zone) !== expected) wrong.push(`${zone} ${instant}`);
+        instant += step;
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
   it('moves a skipped time past the gap and takes the first pass of a repeated one', () => {
     // 8 March 2026, 2:30 AM does not happen in New York; 1 November 2026, 1:30 AM happens twice.
     expect(iso(new Date(instantOfWall(Date.parse('2026-03-08T02:30:00Z'), NEW_YORK)))).toBe(
