@@ -1,6 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import helmet from '@fastify/helmet';
 import formbody from '@fastify/formbody';
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
@@ -9,6 +8,7 @@ import type { Db } from './db/database.ts';
 import { errorHandler } from './plugins/error-handler.ts';
 import { requestSerializer } from './plugins/log-redaction.ts';
 import { contentSecurityDirectives } from './plugins/content-security-policy.ts';
+import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { serializeError } from './plugins/log-serializers.ts';
 import { responseCompression } from './plugins/response-compression.ts';
 import { schemalessInput } from './plugins/schemaless-input.ts';
@@ -19,6 +19,7 @@ import { authContext } from './plugins/auth-context.ts';
 import { identityRoutes } from './identity/identity-routes.ts';
 import { apiRoutes } from './api/api-routes.ts';
 import { webRoutes } from './web/web-routes.ts';
+import { baseMapRoutes } from './web/base-map-routes.ts';
 import { spaRoutes } from './web/spa-routes.ts';
 import { mediaRoutes } from './media/media-routes.ts';
 import type { Listen } from './db/notifications.ts';
@@ -62,9 +63,11 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   app.setErrorHandler(errorHandler);
   app.setValidatorCompiler(validatorCompiler);
 
-  await app.register(helmet, {
-    contentSecurityPolicy: { directives: contentSecurityDirectives(config) },
-    crossOriginEmbedderPolicy: false,
+  await app.register(securityHeadersPlugin, {
+    helmet: {
+      contentSecurityPolicy: { directives: contentSecurityDirectives(config) },
+      crossOriginEmbedderPolicy: false,
+    },
   });
   await app.register(formbody);
   await app.register(schemalessInput);
@@ -82,6 +85,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     await answers.register(webRoutes);
   });
   await app.register(mediaRoutes);
+  // Its tiles are stored compressed.
+  await app.register(baseMapRoutes);
   // Last: its not-found handler answers every path no route above claims.
   await app.register(spaRoutes);
   return app;

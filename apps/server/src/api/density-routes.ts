@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { PostsDensity, PostsDensityQuery } from '@highwater/core/api/density';
 import { ProjectIdParam } from '@highwater/core/api/posts';
-import { currentUser } from '@/plugins/auth-context.ts';
+import { currentMemberScope } from '@/plugins/auth-context.ts';
 import { postDensity } from '@/services/density-service.ts';
 import { errorResponses } from './error-responses.ts';
 import { FILTER_DOC } from './filter-doc.ts';
@@ -10,7 +10,7 @@ export const densityRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/local-projects/:id/posts/density',
     {
-      preHandler: app.requireUser,
+      preHandler: app.requireProjectMember,
       schema: {
         tags: ['posts'],
         security: [{ bearer: [] }],
@@ -25,7 +25,6 @@ export const densityRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: PostsDensity, ...errorResponses(400, 401, 404) },
       },
     },
-    async (request) =>
-      postDensity(app.db, currentUser(request).id, request.params.id, request.query),
+    async (request) => postDensity(app.db, currentMemberScope(request), request.query),
   );
 };

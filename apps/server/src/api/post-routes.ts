@@ -10,7 +10,7 @@ import {
   ProjectIdParam,
   ProjectPostParams,
 } from '@highwater/core/api/posts';
-import { currentUser } from '@/plugins/auth-context.ts';
+import { currentMemberScope, currentUser } from '@/plugins/auth-context.ts';
 import { listPosts, postHistogram, postPoints } from '@/services/post-service.ts';
 import { getPost } from '@/services/post-detail-service.ts';
 import { MAP_POINTS_LIMIT } from '@highwater/core/constants';
@@ -23,7 +23,7 @@ export const postRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/local-projects/:id/posts',
     {
-      preHandler: app.requireUser,
+      preHandler: app.requireProjectMember,
       schema: {
         ...common,
         summary: 'A page of the posts matching the filters, newest first',
@@ -33,13 +33,14 @@ export const postRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: PostsPage, ...errorResponses(400, 401, 404) },
       },
     },
-    async (request) => listPosts(app.db, currentUser(request).id, request.params.id, request.query),
+    async (request) =>
+      listPosts(app.db, currentUser(request).id, currentMemberScope(request), request.query),
   );
 
   app.get(
     '/local-projects/:id/posts/points',
     {
-      preHandler: app.requireUser,
+      preHandler: app.requireProjectMember,
       schema: {
         ...common,
         summary: 'Every matching post as compact map points (columns), or capped when too many',
@@ -55,7 +56,7 @@ export const postRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const json = await postPoints(
         app.db,
         currentUser(request).id,
-        request.params.id,
+        currentMemberScope(request),
         request.query,
       );
       // The database wrote the JSON; a string with a JSON content type is sent as it is.
@@ -66,7 +67,7 @@ export const postRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/local-projects/:id/posts/histogram',
     {
-      preHandler: app.requireUser,
+      preHandler: app.requireProjectMember,
       schema: {
         ...common,
         summary: 'Counts of matching posts per timeline bucket of observed time',
@@ -76,8 +77,7 @@ export const postRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: PostsHistogram, ...errorResponses(400, 401, 404) },
       },
     },
-    async (request) =>
-      postHistogram(app.db, currentUser(request).id, request.params.id, request.query),
+    async (request) => postHistogram(app.db, currentMemberScope(request), request.query),
   );
 
   app.get(

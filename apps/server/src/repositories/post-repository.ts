@@ -73,6 +73,25 @@ export async function countPosts(db: Db, where: RawBuilder<boolean>): Promise<nu
   return rows[0]?.total ?? 0;
 }
 
+/**
+ * Matching posts counted up to `limit` + 1, so an answer past `limit` means "more". The list's
+ * order lets the database walk the (project_id, observed_at) index and stop at the bound when
+ * matches are common, or read a selective index and sort the few when they are rare.
+ */
+export async function countPostsUpTo(
+  db: Db,
+  where: RawBuilder<boolean>,
+  limit: number,
+): Promise<number> {
+  const { rows } = await sql<{ total: number }>`
+    SELECT count(*)::int AS total FROM (
+      SELECT 1 FROM posts p WHERE ${where}
+      ORDER BY p.observed_at DESC, p.id DESC
+      LIMIT ${sql.lit(limit + 1)}
+    ) s`.execute(db);
+  return rows[0]?.total ?? 0;
+}
+
 export interface PostSummaryRow {
   id: number;
   lat: number;

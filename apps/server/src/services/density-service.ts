@@ -13,7 +13,7 @@ import {
   kindsAnswerDensity,
 } from '@/domain/density-cells.ts';
 import { densityCounts, storedCellCounts } from '@/repositories/density-repository.ts';
-import { filteredScope } from '@/services/post-scope.ts';
+import { scopeFilter, type ProjectScope } from '@/services/post-scope.ts';
 
 /**
  * The matching posts of a view counted per square cell of a grid fitting the zoom, with the same
@@ -21,12 +21,11 @@ import { filteredScope } from '@/services/post-scope.ts';
  */
 export async function postDensity(
   db: Db,
-  userId: number,
-  projectId: number,
+  project: ProjectScope,
   query: PostsDensityQuery,
 ): Promise<PostsDensity> {
   const { bbox: bboxText, zoom, ...filterQuery } = query;
-  const scope = await filteredScope(db, userId, projectId, filterQuery);
+  const scope = await scopeFilter(db, project, filterQuery);
   const bbox = parseDensityBbox(bboxText);
   if (!bbox.ok) throw badRequest(bbox.reason);
   const range = densityCells(bbox.value, zoom);
@@ -36,7 +35,7 @@ export async function postDensity(
   const kinds = kindsAnswerDensity(scope.filter, range.level, scope.defaultStatusId);
   const counts =
     kinds || cellsAnswerDensity(scope.filter, range.level)
-      ? await storedCellCounts(db, projectId, range, DENSITY_CELL_LEVEL, kinds)
+      ? await storedCellCounts(db, project.project.id, range, DENSITY_CELL_LEVEL, kinds)
       : await densityCounts(db, scope.where, range, bounds);
   return {
     level: range.level,

@@ -3,16 +3,15 @@ import type { PostsFilterQuery } from '@highwater/core/api/posts';
 import type { Db } from '@/db/database.ts';
 import { parsePostFilter, withProjectRules, type PostFilter } from '@/domain/post-filter.ts';
 import { badRequest } from '@/plugins/http-errors.ts';
-import { projectForMember, type ProjectRow } from '@/services/access-service.ts';
-import { findDefaultStatusId } from '@/repositories/status-repository.ts';
+import { notFound } from '@/plugins/http-errors.ts';
+import { PROJECT_NOT_FOUND } from '@/services/access-service.ts';
+import { findMemberProjectScope, type MemberProject } from '@/repositories/access-repository.ts';
 import { weatherEventWindows } from '@/repositories/weather-event-repository.ts';
 import { postFilterCondition } from '@/repositories/post-filter-sql.ts';
 import { projectOwnIds } from '@/repositories/project-ids-repository.ts';
 
-export interface ProjectScope {
-  project: ProjectRow;
-  defaultStatusId: number | null;
-}
+/** A project the user is a member of, with its default status. */
+export type ProjectScope = MemberProject;
 
 /** The project when the user is a member (else 404), with its default status. */
 export async function memberProjectScope(
@@ -20,8 +19,9 @@ export async function memberProjectScope(
   userId: number,
   projectId: number,
 ): Promise<ProjectScope> {
-  const project = await projectForMember(db, userId, projectId);
-  return { project, defaultStatusId: await findDefaultStatusId(db, projectId) };
+  const scope = await findMemberProjectScope(db, userId, projectId);
+  if (!scope) throw notFound(PROJECT_NOT_FOUND);
+  return scope;
 }
 
 export interface FilteredScope extends ProjectScope {
@@ -43,9 +43,31 @@ export async function filteredScope(
   const parsed = parsePostFilter(query);
   const scope = await memberProjectScope(db, userId, projectId);
   if (!parsed.ok) throw badRequest(parsed.reason);
+  return withFilter(db, scope, parsed.value, now);
+}
+
+/** The same for a project the request has resolved already (see requireProjectMember). */
+export async function scopeFilter(
+  db: Db,
+  scope: ProjectScope,
+  query: PostsFilterQuery,
+  now = new Date(),
+): Promise<FilteredScope> {
+  const parsed = parsePostFilter(query);
+  if (!parsed.ok) throw badRequest(parsed.reason);
+  return withFilter(db, scope, parsed.value, now);
+}
+
+async function withFilter(
+  db: Db,
+  scope: ProjectScope,
+  parsed: PostFilter,
+  now: Date,
+): Promise<FilteredScope> {
+  const projectId = scope.project.id;
   // Ids that are not the project's own are dropped, as the filters panel drops them (spec 001 §5).
   const filter = withProjectRules(
-    { ...parsed.value, ...(await projectOwnIds(db, projectId, parsed.value)) },
+    { ...parsed, ...(await projectOwnIds(db, projectId, parsed)) },
     scope.project,
     now,
   );

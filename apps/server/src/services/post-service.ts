@@ -1,4 +1,5 @@
 import {
+  KEYWORD_TOTAL_LIMIT,
   POST_EXCERPT_LENGTH,
   POSTS_PAGE_DEFAULT_LIMIT,
   type PostPoints,
@@ -25,6 +26,7 @@ import { toPostSummary } from '@/domain/post-format.ts';
 import { badRequest } from '@/plugins/http-errors.ts';
 import {
   countPosts,
+  countPostsUpTo,
   histogramCounts,
   histogramSlotCounts,
   observedRange,
@@ -33,17 +35,17 @@ import {
   withinBbox,
   postSummaries,
 } from '@/repositories/post-repository.ts';
-import { filteredScope } from '@/services/post-scope.ts';
+import { scopeFilter, type FilteredScope, type ProjectScope } from '@/services/post-scope.ts';
 import { slotsAnswerHistogram } from '@/domain/histogram-slots.ts';
 
 /** One page of the sightings list, with the total and the cursor of the next page. */
 export async function listPosts(
   db: Db,
   userId: number,
-  projectId: number,
+  project: ProjectScope,
   query: PostsPageQuery,
 ): Promise<PostsPage> {
-  const scope = await filteredScope(db, userId, projectId, query);
+  const scope = await scopeFilter(db, project, query);
   const order = scope.filter.order;
   const after = query.cursor !== undefined ? decodeCursor(order, query.cursor) : null;
   if (query.cursor !== undefined && !after) {
@@ -53,7 +55,7 @@ export async function listPosts(
   // One row beyond the page tells whether there is a next page.
   const [ids, total] = await Promise.all([
     orderedPostIds(db, scope.where, order, after, limit + 1),
-    countPosts(db, scope.where),
+    listTotal(db, scope),
   ]);
   const page = ids.slice(0, limit);
   const rows = await postSummaries(
@@ -69,21 +71,34 @@ export async function listPosts(
       const row = byId.get(p.id);
       return row ? [toPostSummary(row, scope.defaultStatusId)] : [];
     }),
-    total,
+    ...total,
     next_cursor:
       ids.length > limit && last ? encodeCursor(order, { value: last.key, id: last.id }) : null,
   };
+}
+
+/** Exact, except that a keyword filter stops counting past KEYWORD_TOTAL_LIMIT. */
+async function listTotal(
+  db: Db,
+  scope: FilteredScope,
+): Promise<Pick<PostsPage, 'total' | 'total_capped'>> {
+  if (scope.filter.tsQuery === null) {
+    return { total: await countPosts(db, scope.where), total_capped: false };
+  }
+  const counted = await countPostsUpTo(db, scope.where, KEYWORD_TOTAL_LIMIT);
+  const capped = counted > KEYWORD_TOTAL_LIMIT;
+  return { total: capped ? KEYWORD_TOTAL_LIMIT : counted, total_capped: capped };
 }
 
 /** Every matching post as compact columns, already JSON (see PostPoints). */
 export async function postPoints(
   db: Db,
   userId: number,
-  projectId: number,
+  project: ProjectScope,
   query: PostPointsQuery,
 ): Promise<string> {
   const { bbox: bboxText, ...filterQuery } = query;
-  const scope = await filteredScope(db, userId, projectId, filterQuery);
+  const scope = await scopeFilter(db, project, filterQuery);
   let where = scope.where;
   if (bboxText !== undefined) {
     const bbox = parseDensityBbox(bboxText);
@@ -91,7 +106,7 @@ export async function postPoints(
     where = sql<boolean>`${where} AND ${withinBbox(bbox.value)}`;
   }
   const whole = await postPointsJson(db, where, userId, scope.defaultStatusId, MAP_POINTS_LIMIT);
-  return whole ?? JSON.stringify(await cappedPoints(db, projectId));
+  return whole ?? JSON.stringify(await cappedPoints(db, project.project.id));
 }
 
 /** A capped answer: no points, and where the project's sightings are, from its stored cells. */
@@ -118,14 +133,13 @@ async function cappedPoints(db: Db, projectId: number): Promise<PostPoints> {
  */
 export async function postHistogram(
   db: Db,
-  userId: number,
-  projectId: number,
+  project: ProjectScope,
   query: PostsHistogramQuery,
   now = new Date(),
 ): Promise<PostsHistogram> {
   const zone = query.time_zone ?? 'UTC';
   if (!isKnownZone(zone)) throw badRequest(`Unknown time zone: ${zone}`);
-  const scope = await filteredScope(db, userId, projectId, query, now);
+  const scope = await scopeFilter(db, project, query, now);
   let { from, to } = scope.filter;
   if (!from || !to) {
     const range = await observedRange(db, scope.where);
@@ -142,7 +156,7 @@ export async function postHistogram(
   // A whole project (or all of it from a date) sums quarter-hour slots instead of every post.
   const since = scope.filter.from && scope.filter.from > first ? scope.filter.from : first;
   const counts = slotsAnswerHistogram(scope.filter, starts)
-    ? await histogramSlotCounts(db, projectId, since, starts)
+    ? await histogramSlotCounts(db, project.project.id, since, starts)
     : await histogramCounts(db, scope.where, starts);
   const buckets = starts.map((start, index) => ({
     start: start.toISOString(),

@@ -53,6 +53,7 @@ async function expectMatches(
   const expected = inListOrder(w.posts.filter(keep), order).map((p) => p.id);
   expect(page.results.map((r) => r.id)).toEqual(expected);
   expect(page.total).toBe(expected.length);
+  expect(page.total_capped).toBe(false);
   return page;
 }
 
@@ -233,7 +234,7 @@ describe('GET /local-projects/{id}/posts', () => {
 
   it('answers an empty page when nothing matches', async () => {
     const res = await list('text=nothing-like-this');
-    expect(res.json()).toEqual({ results: [], total: 0, next_cursor: null });
+    expect(res.json()).toEqual({ results: [], total: 0, total_capped: false, next_cursor: null });
   });
 
   it.each([

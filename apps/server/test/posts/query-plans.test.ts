@@ -3,7 +3,8 @@ import { CompiledQuery, Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { Database } from '@/db/schema.ts';
 import { listPosts, postHistogram, postPoints } from '@/services/post-service.ts';
-import { exportPosts } from '@/services/export-service.ts';
+import { filteredScope, memberProjectScope, type ProjectScope } from '@/services/post-scope.ts';
+import { exportSelectSql } from '@/repositories/export-repository.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { generateProject, type GeneratedProject } from '../../bench/generate-posts.ts';
 import { nearbyQuery, postDaysAgo } from '../../bench/nearby.ts';
@@ -88,6 +89,13 @@ describe.skipIf(!databaseUrl)('query plans on a large project', () => {
 
   const week = () => new Date(project.end.getTime() - 7 * 86_400_000).toISOString();
   const userId = () => project.userId;
+  /** The project as requireProjectMember resolves it before these calls. */
+  const scope = () => memberProjectScope(t.db, userId(), project.projectId);
+  const calls: ((scope: ProjectScope, query: Record<string, unknown>) => Promise<unknown>)[] = [
+    (s, query) => listPosts(logged, userId(), s, query),
+    (s, query) => postPoints(logged, userId(), s, query),
+    (s, query) => postHistogram(logged, s, query),
+  ];
   const cases: [string, () => Record<string, unknown>][] = [
     ['the default week', () => ({ from_date: week() })],
     ['a week, by created time', () => ({ from_date: week(), order_cri: 'created_at' })],
@@ -106,7 +114,8 @@ describe.skipIf(!databaseUrl)('query plans on a large project', () => {
   ];
 
   it.each(cases)('lists %s through indexes', async (_name, query) => {
-    const plans = await plansOf(() => listPosts(logged, userId(), project.projectId, query()));
+    const s = await scope();
+    const plans = await plansOf(() => listPosts(logged, userId(), s, query()));
     expectIndexed(plans);
     const used = plans
       .flat()
@@ -116,8 +125,9 @@ describe.skipIf(!databaseUrl)('query plans on a large project', () => {
   });
 
   it.each(cases)('maps and charts %s through indexes', async (_name, query) => {
-    expectIndexed(await plansOf(() => postPoints(logged, userId(), project.projectId, query())));
-    expectIndexed(await plansOf(() => postHistogram(logged, userId(), project.projectId, query())));
+    const s = await scope();
+    expectIndexed(await plansOf(() => postPoints(logged, userId(), s, query())));
+    expectIndexed(await plansOf(() => postHistogram(logged, s, query())));
   });
 
   // The post panel's "Show nearby posts": half a mile around a post, ±3.5 or ±182 days.
@@ -125,8 +135,9 @@ describe.skipIf(!databaseUrl)('query plans on a large project', () => {
     'finds posts half a mile around a post, ±%s days, through the place index',
     async (halfDays) => {
       const query = nearbyQuery(await postDaysAgo(t.db, project, 100), halfDays);
-      for (const run of [listPosts, postPoints, postHistogram]) {
-        const plans = await plansOf(() => run(logged, userId(), project.projectId, query));
+      const s = await scope();
+      for (const run of calls) {
+        const plans = await plansOf(() => run(s, query));
         expectIndexed(plans);
         // Every statement that filters posts (not the page's fetch by id) goes through the place.
         const filtering = plans.filter(
@@ -140,10 +151,19 @@ describe.skipIf(!databaseUrl)('query plans on a large project', () => {
     },
   );
 
+  it('counts a common keyword only up to the bound, along the order index', async () => {
+    const s = await scope();
+    const plans = await plansOf(() => listPosts(logged, userId(), s, { text: 'overflow bayou' }));
+    const count = plans.find((nodes) => nodes[0]?.['Node Type'] === 'Aggregate');
+    expect(count?.map((n) => n['Node Type'])).toContain('Limit');
+    expect(count?.map((n) => n['Index Name'])).toContain('posts_project_observed_idx');
+  });
+
   it('reads the next pages by keyset through the order index', async () => {
-    const first = await listPosts(logged, userId(), project.projectId, { limit: 50 });
+    const s = await scope();
+    const first = await listPosts(logged, userId(), s, { limit: 50 });
     const plans = await plansOf(() =>
-      listPosts(logged, userId(), project.projectId, {
+      listPosts(logged, userId(), s, {
         limit: 50,
         cursor: first.next_cursor!,
         from_date: week(),
@@ -153,18 +173,22 @@ describe.skipIf(!databaseUrl)('query plans on a large project', () => {
     expect(plans.flat().some((n) => n['Index Name'] === 'posts_project_observed_idx')).toBe(true);
   });
 
-  it('exports in keyset batches through indexes', async () => {
+  it("exports through indexes: the SELECT the export's COPY runs", async () => {
     const plans = await plansOf(async () => {
-      const file = await exportPosts(
+      const { where, filter, defaultStatusId } = await filteredScope(
         logged,
         userId(),
         project.projectId,
         { from_date: week() },
-        'https://x.test',
-        500,
       );
-      const chunks: AsyncIterable<Buffer | string> = file.chunks;
-      for await (const chunk of chunks) expect(chunk.length).toBeGreaterThan(0);
+      const select = exportSelectSql({
+        projectId: project.projectId,
+        where,
+        order: filter.order,
+        defaultStatusId,
+        link: { before: 'https://x.test/p/', after: '' },
+      });
+      captured.push(CompiledQuery.raw(select));
     });
     expectIndexed(plans);
   });

@@ -26,6 +26,7 @@ let token: string;
 let userId: number;
 let clip: Buffer;
 let temporaryFolder: string;
+const systemTemporaryFolder = process.env.TMPDIR;
 
 beforeAll(async () => {
   // Uploads are received into the system's temporary folder: one of this file's own, so the
@@ -40,6 +41,9 @@ beforeAll(async () => {
 afterAll(async () => {
   await t?.close();
   if (t) await rm(t.config.mediaDir, { recursive: true, force: true });
+  // Other test files of this worker run after this one, in the system's folder again.
+  if (systemTemporaryFolder === undefined) delete process.env.TMPDIR;
+  else process.env.TMPDIR = systemTemporaryFolder;
   await rm(temporaryFolder, { recursive: true, force: true });
 });
 

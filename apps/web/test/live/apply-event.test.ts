@@ -97,11 +97,13 @@ function screenCache() {
   const page1: PostsPage = {
     results: [summary(50, '2026-03-01T12:00:00.000Z'), summary(41, '2026-03-01T08:30:00.000Z')],
     total: 4,
+    total_capped: false,
     next_cursor: 'c1',
   };
   const page2: PostsPage = {
     results: [summary(30, '2026-02-28T12:00:00.000Z'), summary(20, '2026-02-27T12:00:00.000Z')],
     total: 4,
+    total_capped: false,
     next_cursor: null,
   };
   client.setQueryData(listKey(ALL, null), page1);

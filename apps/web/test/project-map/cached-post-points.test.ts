@@ -39,6 +39,7 @@ function summary(id: number, overrides: Partial<PostSummary> = {}): PostSummary 
 const page = (results: PostSummary[], next_cursor: string | null = null): PostsPage => ({
   results,
   total: results.length,
+  total_capped: false,
   next_cursor,
 });
 

@@ -97,10 +97,24 @@ export const PostSummary = Type.Object({
 export type PostSummary = Static<typeof PostSummary>;
 export const POST_EXCERPT_LENGTH = 280;
 
+/**
+ * The most posts a keyword filter counts. Matching words is tested post by post, so an exact count
+ * of a common word would read tens of thousands of posts; past this many the answer says "more".
+ */
+export const KEYWORD_TOTAL_LIMIT = 1_000;
+
 export const PostsPage = Type.Object({
   results: Type.Array(PostSummary),
-  /** All posts matching the filters, not only this page. */
-  total: Type.Integer(),
+  /**
+   * All posts matching the filters, not only this page; when `total_capped`, the count stopped
+   * there (KEYWORD_TOTAL_LIMIT) and more posts match.
+   */
+  total: Type.Integer({ minimum: 0 }),
+  /**
+   * True when more than `total` posts match: a filter with a keyword (text) counts up to
+   * KEYWORD_TOTAL_LIMIT. Always false without a keyword, whose counts are exact.
+   */
+  total_capped: Type.Boolean(),
   next_cursor: Nullable(Type.String()),
 });
 export type PostsPage = Static<typeof PostsPage>;

@@ -2,11 +2,19 @@ import { useTranslation } from 'react-i18next';
 import { isSeverityLevel } from '@highwater/core/severity';
 import { SeveritySwatch, useSeverityName } from '@/ui/severity-mark.tsx';
 import type { ListGroup } from './list-groups.ts';
+import { sightingsCount } from './sightings-count.ts';
 
 export const HEADER_HEIGHT = 36;
 
+interface GroupHeaderProps {
+  group: ListGroup;
+  total: number | null;
+  /** More than `total` sightings: the count stopped at its bound. */
+  capped?: boolean;
+}
+
 /** A group's title and how many sightings it holds. */
-export function GroupHeader({ group, total }: { group: ListGroup; total: number | null }) {
+export function GroupHeader({ group, total, capped = false }: GroupHeaderProps) {
   const { t, i18n } = useTranslation();
   const severityName = useSeverityName();
   let title = '';
@@ -22,10 +30,7 @@ export function GroupHeader({ group, total }: { group: ListGroup; total: number 
       <span className="group-header__title">{title}</span>
       {total !== null && (
         <span className="group-header__count">
-          {t('sightings.group_count', {
-            count: total,
-            formatted: new Intl.NumberFormat(i18n.language).format(total),
-          })}
+          {sightingsCount(t, i18n.language, 'group_count', total, capped)}
         </span>
       )}
     </div>

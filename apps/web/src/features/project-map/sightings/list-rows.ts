@@ -4,7 +4,7 @@ import type { GroupPages } from './use-group-pages.ts';
 
 /** The flat rows the virtualized list draws. */
 export type ListRow =
-  | { type: 'header'; key: string; group: ListGroup; total: number | null }
+  | { type: 'header'; key: string; group: ListGroup; total: number | null; capped: boolean }
   | { type: 'post'; key: string; group: ListGroup; post: PostSummary }
   | { type: 'loader'; key: string; group: ListGroup }
   | { type: 'end'; key: string };
@@ -16,6 +16,8 @@ export interface ListSummary {
   rows: ListRow[];
   /** All matching posts, once every group's first page is in. */
   total: number | null;
+  /** More than `total` match: some group's count stopped at its bound. */
+  capped: boolean;
   /** Nothing matched at all. */
   empty: boolean;
 }
@@ -36,6 +38,7 @@ export function listRows(pages: readonly GroupPages[]): ListSummary {
         key: `h:${page.group.key}`,
         group: page.group,
         total: page.total,
+        capped: page.totalCapped,
       });
     }
     for (const post of page.posts) {
@@ -47,6 +50,7 @@ export function listRows(pages: readonly GroupPages[]): ListSummary {
   }
   const known = pages.every((page) => page.total !== null);
   const total = known ? pages.reduce((sum, page) => sum + (page.total ?? 0), 0) : null;
+  const capped = known && pages.some((page) => page.totalCapped);
   if (total !== null && total > 0 && total < SHORT_LIST) rows.push({ type: 'end', key: 'end' });
-  return { rows, total, empty: total === 0 };
+  return { rows, total, capped, empty: total === 0 };
 }

@@ -13,6 +13,7 @@ import { EmptyState } from './empty-state.tsx';
 import { GroupHeader, HEADER_HEIGHT } from './group-header.tsx';
 import { listGroups } from './list-groups.ts';
 import { listRows, type ListRow } from './list-rows.ts';
+import { SightingsTotal } from './sightings-total.tsx';
 import { ListSkeleton, SkeletonRow } from './list-skeleton.tsx';
 import { ROW_HEIGHT, SightingRow } from './sighting-row.tsx';
 import { useGroupPages } from './use-group-pages.ts';
@@ -51,11 +52,11 @@ function useSelectPost(closeKeys: readonly string[]) {
  * severity when asked (one paged query per group).
  */
 export function SightingsList({ closeKeys = [] }: SightingsListProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { project, filter, apiQuery, setFilter } = useProjectFilter();
   const groups = useMemo(() => listGroups(filter, apiQuery, project), [filter, apiQuery, project]);
   const { pages, loadMore, retry } = useGroupPages(project.id, groups);
-  const { rows, total, empty } = listRows(pages);
+  const { rows, total, capped, empty } = listRows(pages);
   const selectPost = useSelectPost(closeKeys);
   const { postIds } = useParams();
   const selected = useMemo(() => new Set((postIds ?? '').split(',').map(Number)), [postIds]);
@@ -112,14 +113,7 @@ export function SightingsList({ closeKeys = [] }: SightingsListProps) {
       tabIndex={-1}
     >
       <div className="sightings__summary" aria-live="polite">
-        {total !== null && (
-          <span className="sightings__total" data-testid="sightings-total" data-total={total}>
-            {t('sightings.total', {
-              count: total,
-              formatted: new Intl.NumberFormat(i18n.language).format(total),
-            })}
-          </span>
-        )}
+        {total !== null && <SightingsTotal total={total} capped={capped} />}
       </div>
       {failed && (
         <div className="list-error" role="alert">
@@ -148,7 +142,9 @@ export function SightingsList({ closeKeys = [] }: SightingsListProps) {
                       : { height: item.size, transform: `translateY(${item.start}px)` }
                   }
                 >
-                  {row.type === 'header' && <GroupHeader group={row.group} total={row.total} />}
+                  {row.type === 'header' && (
+                    <GroupHeader group={row.group} total={row.total} capped={row.capped} />
+                  )}
                   {row.type === 'post' && (
                     <SightingRow
                       post={row.post}

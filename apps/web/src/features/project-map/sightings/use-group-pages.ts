@@ -9,6 +9,8 @@ export interface GroupPages {
   group: ListGroup;
   /** Every post of the group, once its first page is in. */
   total: number | null;
+  /** More than `total` posts match: the server stopped counting (a keyword filter's bound). */
+  totalCapped: boolean;
   posts: PostSummary[];
   /** More posts exist beyond those loaded (or a page is on its way). */
   hasMore: boolean;
@@ -50,6 +52,7 @@ export function useGroupPages(projectId: number, groups: readonly ListGroup[]) {
     return {
       group,
       total: loaded[0]?.total ?? null,
+      totalCapped: loaded[0]?.total_capped ?? false,
       posts: loaded.flatMap((data) => data.results),
       hasMore: Boolean(loaded.at(-1)?.next_cursor) || last?.data === undefined,
       canLoadMore: last?.data !== undefined && Boolean(last.data.next_cursor),
