@@ -9,7 +9,7 @@ import Cursor from 'pg-cursor';
 import { to as copyTo } from 'pg-copy-streams';
 import type { Database } from '@/db/schema.ts';
 import { dropSchema } from '@/db/database.ts';
-import { enableCopyOut } from '@/db/copy-out.ts';
+import { enableBlobCopy, enableCopyOut } from '@/db/copy-out.ts';
 import { migrateToLatest } from '@/db/migrate.ts';
 import { PGliteDialect } from '@/db/pglite-dialect.ts';
 import { pgliteListen, postgresListen, type Listen } from '@/db/notifications.ts';
@@ -120,6 +120,7 @@ export async function openBenchDatabase(
   const pglite = await PGlite.create(dir);
   await pglite.query(`SET TIME ZONE 'UTC'`);
   const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite), log });
+  enableBlobCopy(db);
   await migrateToLatest(db);
   const { rows } = await sql<{ v: string }>`SELECT current_setting('server_version') AS v`.execute(
     db,

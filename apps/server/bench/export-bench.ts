@@ -24,13 +24,17 @@ interface ExportRun {
   rssGrowthMb: number;
 }
 
+/** How often the export's memory is sampled: reading it costs some µs, once per chunk too much. */
+const RSS_SAMPLE_MS = 5;
+
 /** One export over HTTP, read as a browser reads it, with the process's peak memory growth. */
 async function exportOnce(address: string, project: GeneratedProject, token: string) {
   let lines = 0;
   let bytes = 0;
-  const startRss = process.memoryUsage().rss;
+  const startRss = process.memoryUsage.rss();
   let peakRss = startRss;
   const start = performance.now();
+  let sampled = start;
   const res = await fetch(`${address}/api/v3/cx/local-projects/${project.projectId}/export-posts`, {
     headers: { authorization: `Bearer ${token}` },
   });
@@ -38,20 +42,38 @@ async function exportOnce(address: string, project: GeneratedProject, token: str
   for await (const chunk of res.body as AsyncIterable<Uint8Array>) {
     bytes += chunk.length;
     for (let i = chunk.indexOf(10); i !== -1; i = chunk.indexOf(10, i + 1)) lines++;
-    peakRss = Math.max(peakRss, process.memoryUsage().rss);
+    const now = performance.now();
+    if (now - sampled >= RSS_SAMPLE_MS) {
+      peakRss = Math.max(peakRss, process.memoryUsage.rss());
+      sampled = now;
+    }
   }
   const seconds = (performance.now() - start) / 1000;
+  peakRss = Math.max(peakRss, process.memoryUsage.rss());
   // Header row and line breaks inside descriptions aside, one line is one post.
   return { rows: lines - 1, bytes, seconds, rssGrowthMb: (peakRss - startRss) / 1e6 };
 }
 
-/** The export's columns for the same rows, as plain values, for COPY to write. */
-const copySql = (project: GeneratedProject) => `
+/** The topics of a post, the one cell read from other tables. */
+const TOPICS = `(SELECT string_agg(i.name, '; ' ORDER BY i.name) FROM post_investigations pi
+      JOIN investigations i ON i.id = pi.investigation_id AND i.project_id = p.project_id
+      WHERE pi.post_id = p.id)`;
+
+/**
+ * The export's columns for the same rows, as plain values, for COPY to write: the target's
+ * reference. With `hashedTopics`, the topics are looked up only for the posts a hash of the
+ * project's tagged posts holds, as the export reads them: not a target, the same reading for both.
+ */
+const copySql = (project: GeneratedProject, hashedTopics = false) => `
   SELECT p.id, p.observed_at, p.created_at, p.location, p.lat, p.lng, s.label,
     p.severity_level, p.content,
-    (SELECT string_agg(i.name, '; ' ORDER BY i.name) FROM post_investigations pi
-      JOIN investigations i ON i.id = pi.investigation_id AND i.project_id = p.project_id
-      WHERE pi.post_id = p.id),
+    ${
+      hashedTopics
+        ? `CASE WHEN p.id IN (SELECT pi.post_id FROM post_investigations pi
+            JOIN investigations i ON i.id = pi.investigation_id
+            WHERE i.project_id = ${project.projectId}) THEN ${TOPICS} END`
+        : TOPICS
+    },
     'http://localhost:3000/p/' || p.id
   FROM posts p LEFT JOIN statuses s ON s.id = coalesce(p.status_id, ${project.statusIds[0]})
   WHERE p.project_id = ${project.projectId}
@@ -62,8 +84,8 @@ const perSecond = (v: number) => `${Math.round(v).toLocaleString('en-US')} rows/
 
 /**
  * Export rows per second over HTTP against COPY of the same rows and columns in the same run
- * (alternating, best of each), and the export's peak memory growth. Prints the table rows and
- * closes the app.
+ * (alternating, best of each), beside a COPY that reads the topics as the export does, and the
+ * export's peak memory growth. Prints the table rows and closes the app.
  */
 export async function benchExport(
   app: FastifyInstance,
@@ -74,12 +96,17 @@ export async function benchExport(
   const address = await app.listen({ host: '127.0.0.1', port: 0 });
   const exports: ExportRun[] = [];
   const copies: { seconds: number; bytes: number }[] = [];
+  const hashedCopies: number[] = [];
+  const copySeconds = async (selectSql: string) => {
+    const start = performance.now();
+    const bytes = await bench.copyCsv(selectSql);
+    return { seconds: (performance.now() - start) / 1000, bytes };
+  };
   try {
     for (let round = 0; round < ROUNDS; round++) {
-      const start = performance.now();
-      const bytes = await bench.copyCsv(copySql(project));
-      copies.push({ seconds: (performance.now() - start) / 1000, bytes });
+      copies.push(await copySeconds(copySql(project)));
       exports.push(await exportOnce(address, project, token));
+      hashedCopies.push((await copySeconds(copySql(project, true))).seconds);
     }
   } finally {
     await app.close();
@@ -87,6 +114,7 @@ export async function benchExport(
   const rows = exports[0]!.rows;
   const best = Math.max(...exports.map((e) => rate(e.rows, e.seconds)));
   const copyBest = Math.max(...copies.map((c) => rate(rows, c.seconds)));
+  const hashedBest = Math.max(...hashedCopies.map((seconds) => rate(rows, seconds)));
   const memory = Math.max(...exports.map((e) => e.rssGrowthMb));
   const target = TARGET[bench.kind];
   const ratio = best / copyBest;
@@ -100,6 +128,10 @@ export async function benchExport(
     `| CSV export ≥ ${target.ratio}× COPY's rows/s | ${perSecond(best)} | ` +
       `${REFERENCE[bench.kind]} ${perSecond(copyBest)} | ${ratio.toFixed(2)}× | ` +
       `${met(ratio >= target.ratio)} |`,
+  );
+  console.log(
+    `| the same export against COPY with the topics read as the export reads them, no target | ` +
+      `${perSecond(best)} | ${perSecond(hashedBest)} | ${(best / hashedBest).toFixed(2)}× | — |`,
   );
   const memoryText = `${memory.toFixed(0)} MB`;
   console.log(

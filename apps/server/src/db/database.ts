@@ -2,7 +2,7 @@ import { Kysely, PostgresDialect, sql, type LogEvent } from 'kysely';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import Cursor from 'pg-cursor';
-import { enableCopyOut } from './copy-out.ts';
+import { enableBlobCopy, enableCopyOut } from './copy-out.ts';
 import { PGliteDialect } from './pglite-dialect.ts';
 import { pgliteListen, postgresListen, type Listen } from './notifications.ts';
 import type { Database } from './schema.ts';
@@ -64,6 +64,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<OpenDataba
   });
   await pglite.query(`SET TIME ZONE 'UTC'`);
   const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite), log });
+  enableBlobCopy(db);
   return {
     db,
     kind: 'pglite',

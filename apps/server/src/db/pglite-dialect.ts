@@ -91,12 +91,13 @@ class PGliteConnection implements DatabaseConnection {
     this.#pglite = pglite;
   }
 
+  /** A `COPY … TO '/dev/blob'` answers one row, `{ blob }`, with the bytes COPY wrote. */
   async executeQuery<R>(compiledQuery: CompiledQuery): Promise<QueryResult<R>> {
-    const { affectedRows, rows } = await this.#pglite.query<R>(compiledQuery.sql, [
+    const { affectedRows, rows, blob } = await this.#pglite.query<R>(compiledQuery.sql, [
       ...compiledQuery.parameters,
     ]);
     return {
-      rows,
+      rows: blob ? [{ blob } as R] : rows,
       ...(affectedRows !== undefined ? { numAffectedRows: BigInt(affectedRows) } : {}),
     };
   }

@@ -1,8 +1,9 @@
 import { sql, type RawBuilder } from 'kysely';
 
 /**
- * CSV cells written by the database, so an export costs about what PostgreSQL's own COPY costs.
- * Each builder gives the same text as the TypeScript writer in domain/csv.ts (tests compare them).
+ * Text cells neutralised by the database, so that COPY writes the export's text cells itself. The
+ * ranges skip and neutralise the same characters as the TypeScript writer in domain/csv.ts (tests
+ * compare them).
  */
 
 type Ranges = readonly (readonly [number, number])[];
@@ -60,12 +61,6 @@ export const FORMULA_START_RANGES: Ranges = [
   [0xff5c, 0xff5c],
 ];
 
-/** JavaScript's \s, for the location text as displayed: a PostgreSQL literal of its characters. */
-const JS_SPACES = sql.raw(
-  "E'\\t\\n\\u000b\\f\\r \\u00a0\\u1680\\u2000\\u2001\\u2002\\u2003\\u2004\\u2005\\u2006\\u2007" +
-    "\\u2008\\u2009\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000\\ufeff'",
-);
-
 const escape = (c: number) =>
   c > 0xffff ? `\\U${c.toString(16).padStart(8, '0')}` : `\\u${c.toString(16).padStart(4, '0')}`;
 
@@ -78,55 +73,15 @@ const FORMULA_START_SQL = `^(?=[\\t\\n\\r]|${bracket(LEADING_INVISIBLE_RANGES)}*
 
 /**
  * The text with an apostrophe in front when a spreadsheet could run it. Most text starts with a
- * letter or digit: those are let through on the first character's code alone, read from `first`
- * when that cheaper value starts with the same character.
+ * letter or digit: those are let through on the first character's code alone.
  */
-const neutralisedSql = (text: RawBuilder<unknown>, first: RawBuilder<unknown> = text) => sql<
-  string | null
->`
-  CASE WHEN ascii(${first}) BETWEEN 48 AND 126 AND ascii(${first}) NOT IN (61, 64, 124) THEN ${text}
+const neutralisedSql = (text: RawBuilder<unknown>) => sql<string | null>`
+  CASE WHEN ascii(${text}) BETWEEN 48 AND 126 AND ascii(${text}) NOT IN (61, 64, 124) THEN ${text}
     ELSE regexp_replace(${text}, ${sql.lit(FORMULA_START_SQL)}, '''') END`;
 
 /**
- * A text cell as arguments of concat(): neutralised and always quoted (null reads back as empty,
- * as "" does). Refer to a column, not a subquery: the text is read several times.
- */
-export const textCellParts = (text: RawBuilder<unknown>) =>
-  sql<string>`'"', replace(${neutralisedSql(text)}, '"', '""'), '"'`;
-
-/**
  * A text cell as a column for COPY … FORCE_QUOTE: neutralised, null as empty text, so COPY writes
- * the same quoted cell as textCellParts.
+ * the cell csvCell writes, or the same text quoted where csvCell needs no quotes.
  */
-export const textColumnSql = (text: RawBuilder<unknown>, first: RawBuilder<unknown> = text) =>
-  sql<string>`coalesce(${neutralisedSql(text, first)}, '')`;
-
-/** A timestamp as Date.prototype.toISOString writes it. */
-export const isoTextSql = (at: RawBuilder<unknown>) =>
-  sql<string>`to_char(${at} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-
-/**
- * A coordinate as JavaScript's String(number) writes it: PostgreSQL writes the same shortest
- * digits, but in exponent form from 1e-5 down (JavaScript from 1e-7, without the exponent's 0).
- */
-export const coordinateTextSql = (x: RawBuilder<unknown>) => sql<string>`
-  CASE WHEN ${x} >= 1e-4 OR ${x} <= -1e-4 THEN ${x}::text
-    WHEN ${x} = 0 THEN '0'
-    WHEN abs(${x}) < 1e-6 THEN replace(${x}::text, 'e-0', 'e-')
-    ELSE CASE WHEN ${x} < 0 THEN '-' ELSE '' END || '0.'
-      || repeat('0', -split_part(abs(${x})::text, 'e', 2)::int - 1)
-      || replace(split_part(abs(${x})::text, 'e', 1), '.', '') END`;
-
-/**
- * The location as displayed (domain/post-format.ts displayLocation): "United States" at the end
- * after a comma and white space goes, worked out without a regular expression and, for the
- * usual ", United States", with one test.
- */
-export const displayLocationSql = (location: RawBuilder<unknown>) => {
-  const beforeCountry = sql`rtrim(left(${location}, -13), ${JS_SPACES})`;
-  return sql<string | null>`
-    CASE WHEN ${location} LIKE '%, United States' THEN left(${location}, -15)
-      WHEN ${location} LIKE '%United States' AND right(${beforeCountry}, 1) = ','
-        THEN left(${beforeCountry}, -1)
-      ELSE ${location} END`;
-};
+export const textColumnSql = (text: RawBuilder<unknown>) =>
+  sql<string>`coalesce(${neutralisedSql(text)}, '')`;

@@ -1,5 +1,6 @@
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { sql } from 'kysely';
 import type * as CopyOutModule from '@/db/copy-out.ts';
 import type * as ExportRepository from '@/repositories/export-repository.ts';
 import { EXPORT_BATCH_SIZE } from '@/services/export-service.ts';
@@ -9,7 +10,7 @@ import { createPostWorld, type PostWorld } from './post-fixtures.ts';
 
 /**
  * Which part of the file (1 = the first) fails to come, as with a lost database connection: a
- * call of exportLines on PGlite, a chunk of COPY's bytes on PostgreSQL.
+ * batch of exportBatch on PGlite, a chunk of COPY's bytes on PostgreSQL.
  */
 const failure = vi.hoisted(() => ({ atCall: 0, calls: 0 }));
 
@@ -17,10 +18,10 @@ vi.mock('@/repositories/export-repository.ts', async (importOriginal) => {
   const original = await importOriginal<typeof ExportRepository>();
   return {
     ...original,
-    exportLines: async (...args: Parameters<typeof original.exportLines>) => {
+    exportBatch: async (...args: Parameters<typeof original.exportBatch>) => {
       failure.calls += 1;
       if (failure.calls === failure.atCall) throw new Error('Connection terminated unexpectedly');
-      return original.exportLines(...args);
+      return original.exportBatch(...args);
     },
   };
 });
@@ -36,9 +37,13 @@ vi.mock('@/db/copy-out.ts', async (importOriginal) => {
   }
   return {
     ...original,
-    copyOutOf: (...args: Parameters<typeof original.copyOutOf>) => {
-      const copyOut = original.copyOutOf(...args);
-      return copyOut && (async (copySql: string) => failing(await copyOut(copySql)));
+    copyWayOf: (...args: Parameters<typeof original.copyWayOf>) => {
+      const way = original.copyWayOf(...args);
+      if (!way || !('stream' in way)) return way;
+      const copyOut = way.stream;
+      return {
+        stream: async (...copy: Parameters<typeof copyOut>) => failing(await copyOut(...copy)),
+      };
     },
   };
 });
@@ -60,19 +65,11 @@ beforeAll(async () => {
   );
   w = await createPostWorld(t.db);
   // More posts than one batch, so the file is sent in several parts.
-  const observedAt = new Date('2025-01-01T00:00:00Z');
-  await t.db
-    .insertInto('posts')
-    .values(
-      Array.from({ length: EXPORT_BATCH_SIZE + 10 }, (_, i) => ({
-        project_id: w.project.id,
-        lat: 40.7,
-        lng: -74,
-        content: `Bulk sighting ${i}`,
-        observed_at: new Date(observedAt.getTime() - i * 60_000),
-      })),
-    )
-    .execute();
+  await sql`
+    INSERT INTO posts (project_id, lat, lng, content, observed_at)
+    SELECT ${w.project.id}, 40.7, -74, 'Bulk sighting ' || (n - 1),
+      timestamptz '2025-01-01T00:00:00Z' - (n - 1) * interval '1 minute'
+    FROM generate_series(1, ${EXPORT_BATCH_SIZE + 10}) AS n`.execute(t.db);
   origin = await t.app.listen({ port: 0, host: '127.0.0.1' });
 });
 afterAll(async () => t?.close());
