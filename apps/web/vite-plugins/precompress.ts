@@ -48,11 +48,16 @@ async function precompressFile(file: string): Promise<string[]> {
   return smaller.map(([name]) => name);
 }
 
-/** Precompresses the build output once Vite has written it (see precompressDirectory). */
+/**
+ * Precompresses the build output once Vite has written it (see precompressDirectory), unless
+ * HIGHWATER_PRECOMPRESS=false: the browser tests' build, served over loopback, does without the
+ * copies, which take most of a build's time at these levels.
+ */
 export function precompress(): Plugin {
   return {
     name: 'highwater-precompress',
-    apply: 'build',
+    apply: (_config, { command }) =>
+      command === 'build' && process.env.HIGHWATER_PRECOMPRESS !== 'false',
     async writeBundle(options) {
       if (options.dir) await precompressDirectory(options.dir);
     },

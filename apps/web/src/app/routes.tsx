@@ -1,15 +1,17 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { ROUTE_IDS } from '@highwater/core/routes';
-import { DirectPostRoute } from '@/features/direct-post/direct-post-route.tsx';
-import { FilesRoute } from '@/features/files/files-route.tsx';
-import { HomeRoute } from '@/features/home/home-route.tsx';
 import { NotFoundRoute } from '@/features/not-found/not-found-route.tsx';
-import { PostRoute } from '@/features/post/post-route.tsx';
-import { SeverityEditRoute } from '@/features/post/severity/severity-edit-route.tsx';
-import { SeverityRoute } from '@/features/post/severity/severity-route.tsx';
-import { ProjectMapRoute, ProjectRoute } from '@/features/project-map/project-map-route.tsx';
+import { preloadMap } from '@/features/project-map/map/preload-map.ts';
 import { RouteErrorScreen } from './error-screen.tsx';
 import { RootLayout } from './root-layout.tsx';
+import { ScreenLoading } from './screen-loading.tsx';
+
+/*
+ * Each screen is a chunk of its own, asked for as soon as the router knows the address (before
+ * the session is checked), so that the shell and the sign-in prompt load none of them and the
+ * map screen does not wait for the post panel's or the other screens' code.
+ */
+const projectScreen = () => import('@/features/project-map/project-map-route.tsx');
 
 /**
  * The project area (spec 001 section 2): project → its index goes to the map; project-map and
@@ -18,28 +20,40 @@ import { RootLayout } from './root-layout.tsx';
 const projectRoutes: RouteObject = {
   id: ROUTE_IDS.project,
   path: ':clientGroupSlug/:projectSlug',
-  element: <ProjectRoute />,
+  lazy: () => projectScreen().then((screen) => ({ Component: screen.ProjectRoute })),
   children: [
     { index: true, element: <Navigate to="map" replace /> },
     {
       id: ROUTE_IDS.projectMap,
       path: 'map',
-      element: <ProjectMapRoute />,
+      lazy: () => {
+        preloadMap();
+        return projectScreen().then((screen) => ({ Component: screen.ProjectMapRoute }));
+      },
       children: [
         {
           id: ROUTE_IDS.mapPost,
           path: ':postIds',
-          element: <PostRoute />,
+          lazy: () =>
+            import('@/features/post/post-route.tsx').then((screen) => ({
+              Component: screen.PostRoute,
+            })),
           children: [
             {
               id: ROUTE_IDS.mapPostSeverity,
               path: 'severity/:postIdIndex',
-              element: <SeverityRoute />,
+              lazy: () =>
+                import('@/features/post/severity/severity-route.tsx').then((screen) => ({
+                  Component: screen.SeverityRoute,
+                })),
               children: [
                 {
                   id: ROUTE_IDS.mapPostSeverityEdit,
                   path: 'edit',
-                  element: <SeverityEditRoute />,
+                  lazy: () =>
+                    import('@/features/post/severity/severity-edit-route.tsx').then((screen) => ({
+                      Component: screen.SeverityEditRoute,
+                    })),
                 },
               ],
             },
@@ -61,10 +75,33 @@ export const routes: RouteObject[] = [
       {
         // Errors of a screen show inside the shell, so that navigation still works.
         errorElement: <RouteErrorScreen />,
+        // The shell shows while the first screen's chunk loads.
+        hydrateFallbackElement: <ScreenLoading />,
         children: [
-          { id: ROUTE_IDS.home, index: true, element: <HomeRoute /> },
-          { id: ROUTE_IDS.files, path: ':clientGroupSlug/files', element: <FilesRoute /> },
-          { id: ROUTE_IDS.directPost, path: 'posts/:postId', element: <DirectPostRoute /> },
+          {
+            id: ROUTE_IDS.home,
+            index: true,
+            lazy: () =>
+              import('@/features/home/home-route.tsx').then((screen) => ({
+                Component: screen.HomeRoute,
+              })),
+          },
+          {
+            id: ROUTE_IDS.files,
+            path: ':clientGroupSlug/files',
+            lazy: () =>
+              import('@/features/files/files-route.tsx').then((screen) => ({
+                Component: screen.FilesRoute,
+              })),
+          },
+          {
+            id: ROUTE_IDS.directPost,
+            path: 'posts/:postId',
+            lazy: () =>
+              import('@/features/direct-post/direct-post-route.tsx').then((screen) => ({
+                Component: screen.DirectPostRoute,
+              })),
+          },
           projectRoutes,
           { id: 'not-found', path: '*', element: <NotFoundRoute /> },
         ],

@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 
 /**
@@ -6,7 +7,11 @@ import { useTranslation } from 'react-i18next';
  * element around it, so the canvas is no second region of the same name.
  */
 export function useMapLocale(): Record<string, string> {
-  const { t } = useTranslation();
+  return mapLocale(useTranslation().t);
+}
+
+/** The same texts, from a translation function of the chosen language. */
+export function mapLocale(t: TFunction): Record<string, string> {
   return {
     'Map.Title': t('map.canvas'),
     'NavigationControl.ZoomIn': t('map.zoom_in'),

@@ -1,9 +1,5 @@
 import type { StyleSpecification } from '@maplibre/maplibre-gl-style-spec';
-import type { FeatureCollection, Geometry, MultiLineString } from 'geojson';
-import type { GeometryCollection, Topology } from 'topojson-specification';
-import { feature, mesh } from 'topojson-client';
-import countriesUrl from 'world-atlas/countries-50m.json?url';
-import usCountiesUrl from 'us-atlas/counties-10m.json?url';
+import { BASE_MAP_MAX_ZOOM, BASE_MAP_TILES } from '@highwater/core/base-map-tiles';
 
 /**
  * Colours of the offline base map: quiet, so that data on top stands out, with water clearly
@@ -18,76 +14,77 @@ const COLORS = {
   country: '#8a8375',
 };
 
-type Shapes = Record<string, GeometryCollection>;
+const SOURCE = 'base-map';
 
-async function loadTopology(url: string): Promise<Topology<Shapes>> {
-  const response = await fetch(url);
-  if (!response.ok) throw new Error(`${url}: ${response.status}`);
-  return (await response.json()) as Topology<Shapes>;
-}
-
-function shapes(topology: Topology<Shapes>, name: string): GeometryCollection {
-  const object = topology.objects[name];
-  if (!object) throw new Error(`The map data has no "${name}" layer`);
-  return object;
-}
-
-const asCollection = (geometry: Geometry | FeatureCollection): FeatureCollection =>
-  geometry.type === 'FeatureCollection'
-    ? geometry
-    : { type: 'FeatureCollection', features: [{ type: 'Feature', properties: {}, geometry }] };
-
-const borders = (topology: Topology<Shapes>, name: string): MultiLineString =>
-  mesh(topology, shapes(topology, name), (a, b) => a !== b);
-
-let cached: Promise<StyleSpecification> | null = null;
+const line = (color: string, width: number) => ({
+  'line-color': color,
+  'line-width': ['interpolate', ['linear'], ['zoom'], 3, width * 0.5, 10, width * 1.5],
+});
 
 /**
  * A base map drawn from data bundled with the app (world-atlas and us-atlas): land, country,
- * state and county borders. It needs no network, so the map always shows something.
+ * state and county borders. It needs no network beyond this server, so the map always shows
+ * something. Its vector tiles are cut when the app is built (vite-plugins/base-map-tiles.ts) and
+ * served by the server, so that opening a map cuts nothing.
  */
-export function offlineStyle(): Promise<StyleSpecification> {
-  cached ??= buildOfflineStyle().catch((error: unknown) => {
-    cached = null;
-    throw error;
-  });
-  return cached;
-}
-
-async function buildOfflineStyle(): Promise<StyleSpecification> {
-  const [world, us] = await Promise.all([loadTopology(countriesUrl), loadTopology(usCountiesUrl)]);
-  const line = (color: string, width: number) => ({
-    'line-color': color,
-    'line-width': ['interpolate', ['linear'], ['zoom'], 3, width * 0.5, 10, width * 1.5],
-  });
+export function offlineStyle(): StyleSpecification {
   return {
     version: 8,
     name: 'Highwater offline',
     sources: {
-      land: {
-        type: 'geojson',
-        data: asCollection(feature(world, shapes(world, 'land'))),
+      [SOURCE]: {
+        type: 'vector',
+        // MapLibre's worker asks for the tiles, and needs the whole address.
+        tiles: [`${window.location.origin}${BASE_MAP_TILES}`],
+        maxzoom: BASE_MAP_MAX_ZOOM,
         attribution: 'Natural Earth · US Census Bureau',
       },
-      'us-land': { type: 'geojson', data: asCollection(feature(us, shapes(us, 'nation'))) },
-      countries: { type: 'geojson', data: borders(world, 'countries') },
-      states: { type: 'geojson', data: borders(us, 'states') },
-      counties: { type: 'geojson', data: borders(us, 'counties') },
     },
     layers: [
       { id: 'water', type: 'background', paint: { 'background-color': COLORS.water } },
-      { id: 'land', type: 'fill', source: 'land', paint: { 'fill-color': COLORS.land } },
-      { id: 'us-land', type: 'fill', source: 'us-land', paint: { 'fill-color': COLORS.land } },
-      { id: 'shore', type: 'line', source: 'land', paint: line(COLORS.shore, 0.8) },
+      {
+        id: 'land',
+        type: 'fill',
+        source: SOURCE,
+        'source-layer': 'land',
+        paint: { 'fill-color': COLORS.land },
+      },
+      {
+        id: 'us-land',
+        type: 'fill',
+        source: SOURCE,
+        'source-layer': 'us-land',
+        paint: { 'fill-color': COLORS.land },
+      },
+      {
+        id: 'shore',
+        type: 'line',
+        source: SOURCE,
+        'source-layer': 'land',
+        paint: line(COLORS.shore, 0.8),
+      },
       {
         id: 'counties',
         type: 'line',
-        source: 'counties',
+        source: SOURCE,
+        'source-layer': 'counties',
         minzoom: 6,
         paint: line(COLORS.county, 1),
       },
-      { id: 'states', type: 'line', source: 'states', paint: line(COLORS.state, 1.2) },
-      { id: 'countries', type: 'line', source: 'countries', paint: line(COLORS.country, 1.4) },
+      {
+        id: 'states',
+        type: 'line',
+        source: SOURCE,
+        'source-layer': 'states',
+        paint: line(COLORS.state, 1.2),
+      },
+      {
+        id: 'countries',
+        type: 'line',
+        source: SOURCE,
+        'source-layer': 'countries',
+        paint: line(COLORS.country, 1.4),
+      },
     ],
   } as StyleSpecification;
 }

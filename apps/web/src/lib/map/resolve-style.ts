@@ -12,6 +12,21 @@ export async function resolveStyle(source: MapStyleSource): Promise<StyleSpecifi
 }
 
 /**
+ * Whether a source event is about the screen's own data, which comes in GeoJSON sources, while a
+ * base map's comes in tiles: the screen's posts are drawn long before an unreachable tile server
+ * answers, and say nothing about whether the base map loads.
+ */
+function isScreenData(event: object): boolean {
+  return (
+    'source' in event &&
+    typeof event.source === 'object' &&
+    event.source !== null &&
+    'type' in event.source &&
+    event.source.type === 'geojson'
+  );
+}
+
+/**
  * Switches a map to the offline style when its configured style cannot load: the style itself
  * fails, or its sources fail before a single tile arrived (typically: no network). Calls
  * onFallback once it did. Answers a function that stops watching (and a switch under way).
@@ -21,19 +36,20 @@ export function fallBackToOfflineStyle(map: MapLibreMap, onFallback: () => void)
   let switched = false;
   let stopped = false;
   const onData = (event: MapSourceDataEvent) => {
-    if (event.tile) tileArrived = true;
+    if (event.tile && !isScreenData(event)) tileArrived = true;
   };
   const onError = (event: object) => {
-    if (switched || tileArrived) return;
+    if (switched || tileArrived || isScreenData(event)) return;
     // A source's error carries its sourceId; other errors after the style loaded are not ours.
     if (map.isStyleLoaded() && !('sourceId' in event)) return;
     switched = true;
-    void offlineStyle().then((style) => {
+    // After MapLibre has finished handling the error that is being dispatched.
+    void Promise.resolve().then(() => {
       if (stopped) return;
       // A map with a transformStyle swaps styles only once the current one has loaded, which a
       // style that failed never does: drop it first, without waiting.
       if (!map.isStyleLoaded()) map.setStyle(null, { transformStyle: undefined });
-      map.setStyle(style, { diff: false });
+      map.setStyle(offlineStyle(), { diff: false });
       onFallback();
     });
   };

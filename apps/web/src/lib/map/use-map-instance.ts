@@ -3,6 +3,7 @@ import type { Map as MapLibreMap, MapOptions } from 'maplibre-gl';
 import { logError } from '../error-reporting.ts';
 import { loadMapLibre } from './load-maplibre.ts';
 import { useMapLocale } from './map-locale.ts';
+import { SPARE_MAP_CLASS, takeSpareMap } from './spare-map.ts';
 
 export type MapLibreModule = Awaited<ReturnType<typeof loadMapLibre>>;
 
@@ -41,6 +42,8 @@ export function useMapInstance(
   container: RefObject<HTMLDivElement | null>,
   createOptions: () => MapCreateOptions,
   setUp?: (handle: MapHandle) => void,
+  /** Take the spare map made ahead (spare-map.ts) when there is one; a screen's main map only. */
+  { spare = false }: { spare?: boolean } = {},
 ) {
   const [handle, setHandle] = useState<MapHandle | null>(null);
   const [failure, setFailure] = useState(false);
@@ -53,14 +56,16 @@ export function useMapInstance(
       .then((maplibre) => {
         if (cancelled || !container.current) return;
         const options = initial.current.createOptions();
-        created = new maplibre.Map({
-          container: container.current,
-          // The base style follows once the map exists (use-base-style.ts).
-          style: { version: 8, sources: {}, layers: [] },
-          attributionControl: { compact: true },
-          locale: initial.current.locale,
-          ...options,
-        });
+        created =
+          (spare && takeSpareMap(container.current, options, initial.current.locale)) ||
+          new maplibre.Map({
+            container: container.current,
+            // The base style follows once the map exists (use-base-style.ts).
+            style: { version: 8, sources: {}, layers: [] },
+            attributionControl: { compact: true },
+            locale: initial.current.locale,
+            ...options,
+          });
         nameCanvas(created.getCanvas(), options.interactive !== false);
         const made = { map: created, maplibre };
         initial.current.setUp?.(made);
@@ -73,10 +78,15 @@ export function useMapInstance(
       });
     return () => {
       cancelled = true;
-      created?.remove();
+      if (created) {
+        const element = created.getContainer();
+        created.remove();
+        // A spare map's element is its own, inside the container.
+        if (element.classList.contains(SPARE_MAP_CLASS)) element.remove();
+      }
       setHandle(null);
     };
-  }, [container]);
+  }, [container, spare]);
 
   return { handle, failure };
 }

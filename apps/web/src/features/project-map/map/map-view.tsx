@@ -99,6 +99,7 @@ export default function MapView({
       },
     }),
     addZoomButtons,
+    { spare: true },
   );
   const map = handle?.map ?? null;
 

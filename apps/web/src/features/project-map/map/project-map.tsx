@@ -1,10 +1,10 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PostsFilterQuery } from '@highwater/core/api/posts';
 import type { NearPoint } from '@highwater/core/filters/filter';
 import { usePostPoints } from '@/api/get-post-points.ts';
-import { loadMapLibre } from '@/lib/map/load-maplibre.ts';
 import type { MapProject } from '../use-project-filter.ts';
+import { loadMapView } from './preload-map.ts';
 import './map.css';
 
 export interface ProjectMapProps {
@@ -17,8 +17,9 @@ export interface ProjectMapProps {
   onMoveNear: (point: { lng: number; lat: number }) => void;
 }
 
-// MapLibre and everything drawn with it load in their own chunks, when the map is first shown.
-const MapView = lazy(() => import('./map-view.tsx'));
+// MapLibre and everything drawn with it load in their own chunks, asked for with the screen
+// (preload-map.ts).
+const MapView = lazy(loadMapView);
 
 function MapLoading() {
   const { t } = useTranslation();
@@ -31,11 +32,8 @@ function MapLoading() {
 
 /** The project map screen's map (spec 001 section 2, Map). */
 export function ProjectMap(props: ProjectMapProps) {
-  // The points and MapLibre are asked for at once, beside the map's own chunk, not after it.
+  // The points are asked for at once, beside the map's own chunk, not after it.
   usePostPoints(props.project.id, props.apiQuery);
-  useEffect(() => {
-    void loadMapLibre();
-  }, []);
   return (
     <Suspense fallback={<MapLoading />}>
       <MapView {...props} />

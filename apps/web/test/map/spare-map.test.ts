@@ -1,0 +1,132 @@
+import type { MapOptions, StyleSpecification } from 'maplibre-gl';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { MapLibreModule } from '@/lib/map/use-map-instance.ts';
+import {
+  discardSpareMap,
+  prepareSpareMap,
+  SPARE_MAP_CLASS,
+  takeSpareMap,
+} from '@/lib/map/spare-map.ts';
+
+/** What MapLibre's Map does that the spare uses, recorded. */
+class FakeMap {
+  static made: FakeMap[] = [];
+  static failing = false;
+  removed = false;
+  resized = 0;
+  jumps: unknown[] = [];
+  constructor(readonly options: MapOptions) {
+    if (FakeMap.failing) throw new Error('Failed to initialize WebGL');
+    FakeMap.made.push(this);
+  }
+  getContainer() {
+    return this.options.container as HTMLElement;
+  }
+  remove() {
+    this.removed = true;
+  }
+  resize() {
+    this.resized++;
+  }
+  jumpTo(options: unknown) {
+    this.jumps.push(options);
+  }
+}
+
+const maplibre = { Map: FakeMap } as unknown as MapLibreModule;
+const english = { 'Map.Title': 'Map' };
+const spanish = { 'Map.Title': 'Mapa' };
+const style = (name: string): StyleSpecification => ({ version: 8, name, sources: {}, layers: [] });
+
+beforeEach(() => {
+  FakeMap.made = [];
+  FakeMap.failing = false;
+  // jsdom has no workers, and so no map; the spare is made only where one can be.
+  vi.stubGlobal('Worker', class {});
+});
+
+afterEach(() => {
+  discardSpareMap();
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+  document.body.replaceChildren();
+});
+
+describe('the spare map made ahead of the map screen', () => {
+  it('is drawn off screen with the offline base map until a screen takes it', () => {
+    prepareSpareMap(maplibre, english);
+    prepareSpareMap(maplibre, english);
+    expect(FakeMap.made).toHaveLength(1);
+    const [made] = FakeMap.made;
+    const element = made!.getContainer();
+    expect(element.parentElement).toBe(document.body);
+    expect(element.getAttribute('aria-hidden')).toBe('true');
+    expect(element.style.visibility).toBe('hidden');
+    expect((made!.options.style as StyleSpecification).name).toBe('Highwater offline');
+    expect(made!.options.locale).toEqual(english);
+  });
+
+  it('moves into the screen, at its place, with its transformStyle from then on', () => {
+    prepareSpareMap(maplibre, english);
+    const [made] = FakeMap.made;
+    const transform = made!.options.transformStyle!;
+    // Before it is taken, a style is drawn as it is.
+    expect(transform(undefined, style('base'))).toEqual(style('base'));
+
+    const container = document.createElement('div');
+    const taken = takeSpareMap(
+      container,
+      {
+        center: [-95.4, 29.8],
+        zoom: 9,
+        transformStyle: (_previous, next) => ({ ...next, name: `${next.name} with points` }),
+      },
+      english,
+    );
+    expect(taken).toBe(made);
+    const element = made!.getContainer();
+    expect(element.parentElement).toBe(container);
+    expect(element.classList.contains(SPARE_MAP_CLASS)).toBe(true);
+    expect(element.hasAttribute('aria-hidden')).toBe(false);
+    expect(element.style.visibility).toBe('');
+    expect(made!.resized).toBe(1);
+    expect(made!.jumps).toEqual([{ center: [-95.4, 29.8], zoom: 9 }]);
+    expect(transform(undefined, style('base')).name).toBe('base with points');
+    // Taken once: the next screen makes its own.
+    expect(takeSpareMap(document.createElement('div'), {}, english)).toBeNull();
+    expect(made!.removed).toBe(false);
+  });
+
+  it('is not taken in another language, and goes', () => {
+    prepareSpareMap(maplibre, english);
+    const [made] = FakeMap.made;
+    expect(takeSpareMap(document.createElement('div'), { zoom: 3 }, spanish)).toBeNull();
+    expect(made!.removed).toBe(true);
+    expect(made!.getContainer().isConnected).toBe(false);
+    expect(takeSpareMap(document.createElement('div'), { zoom: 3 }, english)).toBeNull();
+  });
+
+  it('goes when no screen takes it within a minute', () => {
+    vi.useFakeTimers();
+    prepareSpareMap(maplibre, english);
+    const [made] = FakeMap.made;
+    vi.advanceTimersByTime(59_000);
+    expect(made!.removed).toBe(false);
+    vi.advanceTimersByTime(1_000);
+    expect(made!.removed).toBe(true);
+    expect(takeSpareMap(document.createElement('div'), {}, english)).toBeNull();
+  });
+
+  it('is not made where MapLibre cannot make a map, and leaves nothing behind', () => {
+    FakeMap.failing = true;
+    prepareSpareMap(maplibre, english);
+    expect(document.body.children).toHaveLength(0);
+    expect(takeSpareMap(document.createElement('div'), {}, english)).toBeNull();
+
+    FakeMap.failing = false;
+    vi.unstubAllGlobals();
+    vi.stubGlobal('Worker', undefined);
+    prepareSpareMap(maplibre, english);
+    expect(FakeMap.made).toHaveLength(0);
+  });
+});
