@@ -1,7 +1,41 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import { fileURLToPath } from 'node:url';
 
 const dir = (p: string) => fileURLToPath(new URL(p, import.meta.url));
+const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
+
+/**
+ * Test files that replace a module with vi.mock, or change the process's environment, need a
+ * process of their own: they run isolated, in the "-isolated" projects. The others share one
+ * module graph per worker (isolate: false), which spares every file loading the app again.
+ */
+const SERVER_ISOLATED = [
+  'apps/server/test/posts/export-failure.test.ts',
+  'apps/server/test/posts/export-copy.test.ts',
+];
+const WEB_ISOLATED = [
+  'apps/web/test/error-reporting.test.ts',
+  'apps/web/test/map/map-failure.test.tsx',
+  'apps/web/test/post-details/post-details.test.tsx',
+];
+
+const server = {
+  resolve: { alias: { '@': dir('./apps/server/src') } },
+  test: {
+    globalSetup: ['apps/server/test/helpers/pglite-template.ts'],
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+    // On PGlite each file has databases of its own and files run side by side. On
+    // PostgreSQL they share one server, and run side by side they interfere (live-update
+    // and comment tests failed), so there they run one at a time.
+    fileParallelism: !onPostgres,
+  },
+};
+
+const web = {
+  resolve: { alias: { '@': dir('./apps/web/src') } },
+  test: { environment: 'jsdom' },
+};
 
 export default defineConfig({
   test: {
@@ -9,29 +43,43 @@ export default defineConfig({
     maxWorkers: 2,
     projects: [
       {
-        test: { name: 'core', include: ['packages/core/test/**/*.test.ts'] },
+        test: { name: 'core', include: ['packages/core/test/**/*.test.ts'], isolate: false },
       },
       {
-        resolve: { alias: { '@': dir('./apps/server/src') } },
+        ...server,
         test: {
+          ...server.test,
           name: 'server',
           include: ['apps/server/test/**/*.test.ts'],
-          globalSetup: ['apps/server/test/helpers/pglite-template.ts'],
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
-          // On PGlite each file has databases of its own and files run side by side. On
-          // PostgreSQL they share one server, and run side by side they interfere (live-update
-          // and comment tests failed), so there they run one at a time.
-          fileParallelism: !process.env.TEST_DATABASE_URL,
+          exclude: [...configDefaults.exclude, ...SERVER_ISOLATED],
+          isolate: false,
         },
       },
       {
-        resolve: { alias: { '@': dir('./apps/web/src') } },
+        ...server,
         test: {
+          ...server.test,
+          name: 'server-isolated',
+          include: SERVER_ISOLATED,
+          // After the other server files, so that on PostgreSQL no two files run at once.
+          sequence: { groupOrder: onPostgres ? 1 : 0 },
+        },
+      },
+      {
+        ...web,
+        test: {
+          ...web.test,
           name: 'web',
           include: ['apps/web/test/**/*.test.{ts,tsx}'],
-          environment: 'jsdom',
+          exclude: [...configDefaults.exclude, ...WEB_ISOLATED],
+          isolate: false,
+          // The page, its storage and address are shared by the files of a worker: reset them.
+          setupFiles: ['apps/web/test/helpers/fresh-page.ts'],
         },
+      },
+      {
+        ...web,
+        test: { ...web.test, name: 'web-isolated', include: WEB_ISOLATED },
       },
       {
         resolve: { alias: { '@': dir('./apps/web/src') } },

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { AppUser, DEMO, launchBrowser } from './driver.ts';
 import { startServer, type RunningServer } from './server.ts';
@@ -22,6 +22,7 @@ beforeAll(async () => {
       MAP_STYLE_STREET: `${UNREACHABLE}/styles/street.json`,
       MAP_STYLE_SATELLITE: `${UNREACHABLE}/imagery/{z}/{x}/{y}.png`,
       DEMO_POSTS: '300',
+      MEDIA_DIR: inject('demoMediaDir'),
     }),
     launchBrowser(),
   ]);

@@ -3,6 +3,7 @@ import {
   chromium,
   type Browser,
   type BrowserContext,
+  type BrowserContextOptions,
   type Page,
   type Locator,
   type Request,
@@ -63,12 +64,19 @@ export class AppUser {
     readonly baseUrl: string,
   ) {}
 
-  static async open(browser: Browser, baseUrl: string, options: OpenOptions = {}) {
+  /** A new browser profile: empty, or with the cookies and storage of `storageState`. */
+  static async open(
+    browser: Browser,
+    baseUrl: string,
+    options: OpenOptions = {},
+    storageState?: BrowserContextOptions['storageState'],
+  ) {
     const context = await browser.newContext({
       baseURL: baseUrl,
       viewport: options.viewport ?? DESKTOP,
       locale: options.locale ?? 'en-US',
       bypassCSP: options.bypassCSP ?? false,
+      storageState,
     });
     const page = await context.newPage();
     return new AppUser(context, page, baseUrl);

@@ -86,8 +86,7 @@ describe('the keyboard path', () => {
   });
 
   it('has skip links in Spanish on a phone, which open the filters and sightings', async () => {
-    const user = await people.open({ viewport: PHONE });
-    await user.signIn(DEMO.ben);
+    const user = await people.signedIn(DEMO.ben, { viewport: PHONE });
     await user.openProjectMap(`${MAP}?${EVER}&lang=es`);
     await user.page.reload();
     await user.waitForMap();

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { MAP_POINTS_LIMIT } from '@highwater/core/constants';
 import {
@@ -24,7 +24,10 @@ let browser: Browser;
 let user: AppUser;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startPastTheLimitServer(), launchBrowser()]);
+  [server, browser] = await Promise.all([
+    startPastTheLimitServer(inject('demoMediaDir')),
+    launchBrowser(),
+  ]);
   user = await AppUser.open(browser, server.baseUrl);
   await user.signIn(DEMO.ana);
 });

@@ -9,8 +9,7 @@ const MAP = `/norfolk-resilience/${SLUG}/map`;
 
 describe('the project map on a phone', () => {
   it('opens the filters and sightings overlays from the mobile bar', async () => {
-    const user = await people.open({ viewport: PHONE });
-    await user.signIn(DEMO.ben);
+    const user = await people.signedIn(DEMO.ben, { viewport: PHONE });
     const project = await user.projectBySlug(SLUG);
     const confirmed = project.statuses.find((status) => status.label === 'Confirmed');
     if (!confirmed) throw new Error('The demo project has no status "Confirmed"');

@@ -15,7 +15,7 @@ const SLUG = 'past-the-limit';
 export const PAST_THE_LIMIT_MAP = `/benchmarks/${SLUG}/map`;
 
 /** Runs the demo generator on a PGlite folder: a small demo data set, then the big project. */
-function generate(dataDir: string): Promise<void> {
+function generate(dataDir: string, mediaDir: string): Promise<void> {
   return new Promise((resolve, reject) => {
     const output: string[] = [];
     const child = spawn(
@@ -27,6 +27,7 @@ function generate(dataDir: string): Promise<void> {
         env: {
           ...process.env,
           DATA_DIR: dataDir,
+          MEDIA_DIR: mediaDir,
           DATABASE_URL: '',
           DATABASE_SCHEMA: '',
           DEMO_POSTS: '300',
@@ -46,15 +47,18 @@ function generate(dataDir: string): Promise<void> {
 
 /**
  * A server of its own whose database holds a project with more posts than one points answer
- * carries, so that the shared server's data stays as the other browser tests expect it.
+ * carries, so that the shared server's data stays as the other browser tests expect it. Given a
+ * folder where the demo's media files are drawn already, it uses them instead of drawing them.
  */
-export async function startPastTheLimitServer(): Promise<RunningServer> {
+export async function startPastTheLimitServer(sharedMediaDir?: string): Promise<RunningServer> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'highwater-e2e-limit-'));
+  const mediaDir = sharedMediaDir ?? path.join(dataDir, 'media');
   try {
-    await generate(dataDir);
-    const server = await startServer({ DATA_DIR: dataDir, DEMO_POSTS: '300' });
+    await generate(dataDir, mediaDir);
+    const server = await startServer({ DATA_DIR: dataDir, MEDIA_DIR: mediaDir, DEMO_POSTS: '300' });
     return {
       baseUrl: server.baseUrl,
+      mediaDir,
       async stop() {
         await server.stop();
         await rm(dataDir, { recursive: true, force: true });

@@ -1,12 +1,22 @@
 import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { AppUser, launchBrowser, type OpenOptions } from './driver.ts';
+import { signedInState } from './saved-sign-in.ts';
+
+export interface SignedInOptions extends OpenOptions {
+  /** The address to open, signed in ('/' unless given). */
+  path?: string;
+}
 
 export interface People {
   /** A person with a browser profile of their own at the test server, closed after the test. */
   open(options?: OpenOptions): Promise<AppUser>;
-  /** The same, signed in with a demo account's e-mail. */
-  signedIn(email: string, options?: OpenOptions): Promise<AppUser>;
+  /**
+   * The same, already signed in with a demo account's e-mail (from the sign-in the run made
+   * through the login page), at the signed-in shell. A test of signing in or out itself goes
+   * through the pages with open() and signIn().
+   */
+  signedIn(email: string, options?: SignedInOptions): Promise<AppUser>;
 }
 
 /**
@@ -29,16 +39,22 @@ export function peopleOfEachTest(): People {
     await Promise.all(opened.splice(0).map((person) => person.close()));
   });
 
-  const open = async (options?: OpenOptions) => {
-    const person = await AppUser.open(browser, inject('baseUrl'), options);
+  const baseUrl = () => inject('baseUrl');
+  const track = (person: AppUser) => {
     opened.push(person);
     return person;
   };
   return {
-    open,
-    async signedIn(email, options) {
-      const person = await open(options);
-      await person.signIn(email);
+    async open(options) {
+      return track(await AppUser.open(browser, baseUrl(), options));
+    },
+    async signedIn(email, { path = '/', ...options } = {}) {
+      const cookies = inject('identityCookies')[email];
+      if (!cookies) throw new Error(`${email} did not sign in at the start of the run`);
+      const state = await signedInState(baseUrl(), cookies);
+      const person = track(await AppUser.open(browser, baseUrl(), options, state));
+      await person.visit(path);
+      await person.waitForShell();
       return person;
     },
   };

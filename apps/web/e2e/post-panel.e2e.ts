@@ -88,8 +88,7 @@ describe('the post panel', () => {
   });
 
   it('swipes through the media on a phone, and forgets the position when closed', async () => {
-    const user = await people.open({ viewport: PHONE });
-    await user.signIn(DEMO.ben);
+    const user = await people.signedIn(DEMO.ben, { viewport: PHONE });
     const project = await user.projectBySlug(SLUG);
     const post = await findPost(user, project.id, (p) => p.media.length >= 2, 2);
     const count = post.media.length;

@@ -12,6 +12,8 @@ export const E2E_ACCESS_TOKEN_TTL_SECONDS = 12;
 
 export interface RunningServer {
   baseUrl: string;
+  /** Where it keeps media files: the demo's photos and videos, drawn at its first start. */
+  mediaDir: string;
   stop(): Promise<void>;
 }
 
@@ -54,6 +56,7 @@ export async function startServer(settings: Record<string, string> = {}): Promis
   const port = await freePort();
   const baseUrl = `http://localhost:${port}`;
   const dataDir = await mkdtemp(path.join(tmpdir(), 'highwater-e2e-'));
+  const mediaDir = settings.MEDIA_DIR ?? path.join(settings.DATA_DIR ?? dataDir, 'media');
   const output: string[] = [];
   const child = spawn(path.join(repoRoot, 'node_modules/.bin/tsx'), ['src/main.ts'], {
     cwd: path.join(repoRoot, 'apps/server'),
@@ -98,5 +101,5 @@ export async function startServer(settings: Record<string, string> = {}): Promis
     await stop();
     throw new Error(`${(error as Error).message}\n${output.join('')}`);
   }
-  return { baseUrl, stop };
+  return { baseUrl, mediaDir, stop };
 }

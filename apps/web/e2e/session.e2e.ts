@@ -7,8 +7,7 @@ const people = peopleOfEachTest();
 
 describe('the session', () => {
   it('signs back in silently through the hidden frame after the tokens are gone', async () => {
-    const user = await people.open();
-    await user.signIn(DEMO.ben);
+    const user = await people.signedIn(DEMO.ben);
     const grants = user.recordTokenGrants();
 
     await user.clearStoredSession();
@@ -21,8 +20,7 @@ describe('the session', () => {
   });
 
   it('refreshes an expired access token and stays signed in', async () => {
-    const user = await people.open();
-    await user.signIn(DEMO.ben);
+    const user = await people.signedIn(DEMO.ben);
     const before = await user.storedSession();
     const grants = user.recordTokenGrants();
 

@@ -6,8 +6,7 @@ const people = peopleOfEachTest();
 
 describe('the shell', () => {
   it('switches to Spanish and remembers it', async () => {
-    const user = await people.open();
-    await user.signIn(DEMO.ana);
+    const user = await people.signedIn(DEMO.ana);
     await user.switchLanguage('Español');
 
     await user.heading('Antes de empezar').waitFor();
@@ -20,8 +19,7 @@ describe('the shell', () => {
   });
 
   it('opens a coming-soon dialog that points to the classic view', async () => {
-    const user = await people.open();
-    await user.signIn(DEMO.ben);
+    const user = await people.signedIn(DEMO.ben);
     await user.navigateTo('People');
 
     const dialog = user.page.getByRole('dialog', { name: 'Coming soon' });
@@ -36,8 +34,7 @@ describe('the shell', () => {
   });
 
   it('shows help with the support e-mail and the storm phone number', async () => {
-    const user = await people.open();
-    await user.signIn(DEMO.ben);
+    const user = await people.signedIn(DEMO.ben);
     await user.openHelp();
     const dialog = user.page.getByRole('dialog', { name: 'Help' });
     expect(await dialog.getByRole('link', { name: 'support@highwater.test' }).count()).toBe(1);
@@ -45,8 +42,7 @@ describe('the shell', () => {
   });
 
   it('collapses the toolbar into the chooser on a phone', async () => {
-    const user = await people.open({ viewport: PHONE });
-    await user.signIn(DEMO.ana);
+    const user = await people.signedIn(DEMO.ana, { viewport: PHONE });
     expect(await user.page.locator('.left-nav').count()).toBe(0);
 
     await user.openChooser();
@@ -61,8 +57,7 @@ describe('the shell', () => {
   });
 
   it('reads "Not found" for an unknown address', async () => {
-    const user = await people.open();
-    await user.signIn(DEMO.ben, undefined, '/no/such/page/here');
+    const user = await people.signedIn(DEMO.ben, { path: '/no/such/page/here' });
     await user.heading('Not found').waitFor();
   });
 });

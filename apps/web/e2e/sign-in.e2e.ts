@@ -28,8 +28,7 @@ describe('signing in and choosing a project', () => {
   });
 
   it('opens the chosen project, switches to another, and lands on it next time', async () => {
-    const user = await people.open();
-    await user.signIn(DEMO.ana);
+    const user = await people.signedIn(DEMO.ana);
 
     await user.chooseProject('King Tide Watch');
     await user.waitForPath('/miami-beach/king-tide-watch/map');
@@ -69,8 +68,7 @@ describe('signing in and choosing a project', () => {
   });
 
   it('asks a user without projects to contact support', async () => {
-    const user = await people.open();
-    await user.signIn(DEMO.cy);
+    const user = await people.signedIn(DEMO.cy);
     await user.heading('No projects yet').waitFor();
     expect(await user.projectMenu().textContent()).toBe('No projects available');
     expect(await user.projectMenu().isDisabled()).toBe(true);

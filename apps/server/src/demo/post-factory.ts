@@ -192,6 +192,16 @@ function addMedia(
   }
 }
 
+/**
+ * A report of a flood-prone spot: half from a phone a couple of metres off, half from the
+ * spot's address itself, geocoded to the same coordinates each time, so that every project has
+ * sightings the map groups as one.
+ */
+function hotspotReport(random: Random, hotspots: readonly Spot[]): Spot {
+  const hotspot = random.pick(hotspots);
+  return random.chance(0.5) ? hotspot : nearSpot(random, hotspot);
+}
+
 /** Adds one generated post, with its media, topics, answers and activity, to a batch. */
 export function addPost(random: Random, context: PostContext, batch: PostBatch): void {
   const { project, people, now } = context;
@@ -202,7 +212,7 @@ export function addPost(random: Random, context: PostContext, batch: PostBatch):
     time + Math.round(30_000 + random.next() * random.next() * 6 * HOUR_MS),
   );
   const spot = random.chance(0.3)
-    ? nearSpot(random, random.pick(context.hotspots))
+    ? hotspotReport(random, context.hotspots)
     : randomSpot(random, project.city);
   const aiLevel: number = random.weighted(
     SEVERITY_WEIGHTS[event ? 'event' : 'calm'].map((w, level) => [level, w] as const),

@@ -249,6 +249,20 @@ describe('demo data set', () => {
     expect(rows[0]!.near).toBeGreaterThan(DEMO_TEST_POSTS / 2);
   });
 
+  it('reports spots again from their address, at the very same coordinates, in every large project', async () => {
+    const { rows } = await sql<{ project_id: number; posts: number; shared: number }>`
+      SELECT p.project_id, count(*)::int AS posts,
+        count(*) FILTER (WHERE EXISTS (
+          SELECT 1 FROM posts q
+          WHERE q.project_id = p.project_id AND q.id <> p.id AND q.lat = p.lat AND q.lng = p.lng
+        ))::int AS shared
+      FROM posts p GROUP BY p.project_id
+    `.execute(t.db);
+    const large = rows.filter((row) => row.posts >= 100);
+    expect(large.length).toBeGreaterThan(0);
+    for (const row of large) expect(row.shared, `project ${row.project_id}`).toBeGreaterThan(1);
+  });
+
   it('does nothing when loaded again', async () => {
     const before = await postsDigest(t.db);
     const users = await count('users');
