@@ -136,18 +136,23 @@ const TRICKY_TIMES = [
   '2000-01-01 00:00:00.001+00',
 ];
 
+/** A test app whose PostgreSQL connections carry applicationName, for pg_stat_activity. */
+async function namedTestApp(): Promise<TestApp> {
+  if (databaseUrl) {
+    const url = new URL(databaseUrl);
+    url.searchParams.set('application_name', applicationName);
+    process.env.TEST_DATABASE_URL = url.href;
+  }
+  try {
+    return await createTestApp();
+  } finally {
+    process.env.TEST_DATABASE_URL = databaseUrl;
+  }
+}
+
 describe('the export written by COPY', () => {
   beforeAll(async () => {
-    if (databaseUrl) {
-      const url = new URL(databaseUrl);
-      url.searchParams.set('application_name', applicationName);
-      process.env.TEST_DATABASE_URL = url.href;
-    }
-    try {
-      t = await createTestApp();
-    } finally {
-      process.env.TEST_DATABASE_URL = databaseUrl;
-    }
+    t = await namedTestApp();
     w = await createPostWorld(t.db);
     for (const [i, post] of w.posts.entries()) {
       const [lat, lng] = TRICKY_COORDINATES[i % TRICKY_COORDINATES.length]!;
@@ -196,14 +201,7 @@ describe('the export written by COPY', () => {
 
 describe.skipIf(!databaseUrl)('the export through COPY TO STDOUT (needs TEST_DATABASE_URL)', () => {
   beforeAll(async () => {
-    const url = new URL(databaseUrl!);
-    url.searchParams.set('application_name', applicationName);
-    process.env.TEST_DATABASE_URL = url.href;
-    try {
-      t = await createTestApp();
-    } finally {
-      process.env.TEST_DATABASE_URL = databaseUrl;
-    }
+    t = await namedTestApp();
     w = await createPostWorld(t.db);
   });
   afterAll(async () => t?.close());
