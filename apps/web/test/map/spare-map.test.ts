@@ -62,6 +62,7 @@ describe('the spare map made ahead of the map screen', () => {
     expect(element.parentElement).toBe(document.body);
     expect(element.getAttribute('aria-hidden')).toBe('true');
     expect(element.style.visibility).toBe('hidden');
+    expect(element.style.opacity).toBe('0');
     expect((made!.options.style as StyleSpecification).name).toBe('Highwater offline');
     expect(made!.options.locale).toEqual(english);
   });
@@ -89,6 +90,7 @@ describe('the spare map made ahead of the map screen', () => {
     expect(element.classList.contains(SPARE_MAP_CLASS)).toBe(true);
     expect(element.hasAttribute('aria-hidden')).toBe(false);
     expect(element.style.visibility).toBe('');
+    expect(element.style.opacity).toBe('');
     expect(made!.resized).toBe(1);
     expect(made!.jumps).toEqual([{ center: [-95.4, 29.8], zoom: 9 }]);
     expect(transform(undefined, style('base')).name).toBe('base with points');

@@ -35,8 +35,9 @@ export function prepareSpareMap(maplibre: MapLibreModule, locale: Record<string,
   const element = document.createElement('div');
   element.className = SPARE_MAP_CLASS;
   // Drawn but not seen or reached: a small canvas, under the page, out of the accessibility tree.
+  // Transparent too: MapLibre's stylesheet makes a compact attribution visible inside hidden.
   element.style.cssText =
-    'position:fixed;left:0;top:0;width:256px;height:256px;visibility:hidden;pointer-events:none;z-index:-1';
+    'position:fixed;left:0;top:0;width:256px;height:256px;visibility:hidden;opacity:0;pointer-events:none;z-index:-1';
   element.setAttribute('aria-hidden', 'true');
   document.body.append(element);
   const transform: Spare['transform'] = { current: undefined };
