@@ -1,4 +1,5 @@
 import tzLookup from '@photostructure/tz-lookup';
+import { wallFormat } from './zoned-time.ts';
 
 /**
  * The nautical zone of a longitude (15° per hour) in IANA's Etc/GMT naming, whose sign is the
@@ -10,21 +11,17 @@ export function nauticalZone(lng: number): string {
   return `Etc/GMT${hours > 0 ? '-' : '+'}${Math.abs(hours)}`;
 }
 
-/** Zones found known, so that each is checked once: building a DateTimeFormat costs ~0.1 ms. */
-const knownZones = new Set<string>();
-/** Past this many spellings (Intl takes any letter case), zones are checked each time again. */
-const KNOWN_ZONES_KEPT = 1000;
-
-/** Whether this runtime knows the zone (its time-zone data may be older than tz-lookup's). */
+/**
+ * Whether this runtime knows the zone (its time-zone data may be older than tz-lookup's). A known
+ * zone's format is kept for its wall clocks, so each is checked once.
+ */
 export function isKnownZone(zone: string): boolean {
-  if (knownZones.has(zone)) return true;
   try {
-    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    wallFormat(zone);
+    return true;
   } catch {
     return false;
   }
-  if (knownZones.size < KNOWN_ZONES_KEPT) knownZones.add(zone);
-  return true;
 }
 
 /**

@@ -11,8 +11,9 @@
  *   id,observed ISO,created ISO,"location as displayed",lat,lng,…\r\n
  *
  * with the times as Date.prototype.toISOString writes them (milliseconds cut, not rounded, as
- * to_char's MS does), the location as displayLocation shows it (domain/post-format.ts) and the
- * coordinates as String(number) writes them. Line breaks inside quoted cells stay as they are.
+ * the driver's Date keeps them), the location as displayLocation shows it
+ * (domain/post-format.ts) and the coordinates as String(number) writes them. Line breaks inside
+ * quoted cells stay as they are.
  */
 export interface ExportRowsOfCopy {
   /** The finished bytes of the whole rows so far; a row cut by the chunk waits for the next. */
@@ -163,8 +164,8 @@ function writeRow(bytes: Buffer, row: number, cells: RowCells, out: Buffer, at: 
 }
 
 /**
- * "2024-05-01 12:30:05.123456" (or "… BC") as "2024-05-01T12:30:05.123Z"; an infinite time as
- * nothing, as to_char gives no text for it.
+ * "2024-05-01 12:30:05.123456" (or "… BC") as "2024-05-01T12:30:05.123Z"; an infinite time as an
+ * empty cell, which no date can write.
  */
 function writeIsoTime(bytes: Buffer, from: number, to: number, out: Buffer, at: number): number {
   const first = bytes[from];

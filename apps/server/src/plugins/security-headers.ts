@@ -3,11 +3,10 @@ import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
 
 /**
- * The headers helmet sets with these options, worked out once. None of them depends on the
- * request (the policy's directives are fixed texts), so every answer gets the same list instead
- * of helmet parsing the options again for each request.
+ * The headers helmet sets with these options, worked out once at start-up: none of them depends
+ * on the request (the policy's directives are fixed texts), so every answer gets the same list.
  */
-export function securityHeaders(options: HelmetOptions): [string, string][] {
+function securityHeaders(options: HelmetOptions): [string, string][] {
   const headers: [string, string][] = [];
   const response = {
     setHeader: (name: string, value: string) => headers.push([name, value]),

@@ -22,8 +22,8 @@ type ScopeColumns = { scope_default_status_id: number | null } & (
   ProjectRow | { [column in keyof ProjectRow]: null }
 );
 
-// The statements are fixed texts: every request sends them, so they are written once here
-// instead of being built and compiled by the query builder each time.
+// Fixed texts, not built with the query builder: every request sends them, so none is compiled
+// per call.
 
 /** The project's columns and its default status: the one marked default, else the first listed. */
 const SCOPE_COLUMNS = `p.*, (SELECT s.id FROM statuses s WHERE s.project_id = p.id

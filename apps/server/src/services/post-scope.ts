@@ -2,8 +2,7 @@ import type { RawBuilder } from 'kysely';
 import type { PostsFilterQuery } from '@highwater/core/api/posts';
 import type { Db } from '@/db/database.ts';
 import { parsePostFilter, withProjectRules, type PostFilter } from '@/domain/post-filter.ts';
-import { badRequest } from '@/plugins/http-errors.ts';
-import { notFound } from '@/plugins/http-errors.ts';
+import { badRequest, notFound } from '@/plugins/http-errors.ts';
 import { PROJECT_NOT_FOUND } from '@/services/access-service.ts';
 import { findMemberProjectScope, type MemberProject } from '@/repositories/access-repository.ts';
 import { weatherEventWindows } from '@/repositories/weather-event-repository.ts';
@@ -30,8 +29,8 @@ export interface FilteredScope extends ProjectScope {
 }
 
 /**
- * Checks the filter query (400 with the reason), applies the project's rules (rolling window,
- * hidden severity) and builds its SQL condition for the project.
+ * Checks the filter query (400 with the reason) for a project the user is a member of (else 404),
+ * applies the project's rules (rolling window, hidden severity) and builds its SQL condition.
  */
 export async function filteredScope(
   db: Db,
@@ -40,10 +39,7 @@ export async function filteredScope(
   query: PostsFilterQuery,
   now = new Date(),
 ): Promise<FilteredScope> {
-  const parsed = parsePostFilter(query);
-  const scope = await memberProjectScope(db, userId, projectId);
-  if (!parsed.ok) throw badRequest(parsed.reason);
-  return withFilter(db, scope, parsed.value, now);
+  return scopeFilter(db, await memberProjectScope(db, userId, projectId), query, now);
 }
 
 /** The same for a project the request has resolved already (see requireProjectMember). */
@@ -55,19 +51,10 @@ export async function scopeFilter(
 ): Promise<FilteredScope> {
   const parsed = parsePostFilter(query);
   if (!parsed.ok) throw badRequest(parsed.reason);
-  return withFilter(db, scope, parsed.value, now);
-}
-
-async function withFilter(
-  db: Db,
-  scope: ProjectScope,
-  parsed: PostFilter,
-  now: Date,
-): Promise<FilteredScope> {
   const projectId = scope.project.id;
   // Ids that are not the project's own are dropped, as the filters panel drops them (spec 001 §5).
   const filter = withProjectRules(
-    { ...parsed, ...(await projectOwnIds(db, projectId, parsed)) },
+    { ...parsed.value, ...(await projectOwnIds(db, projectId, parsed.value)) },
     scope.project,
     now,
   );
