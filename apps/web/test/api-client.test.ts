@@ -50,6 +50,43 @@ describe('API client requests', () => {
     expect(init.method).toBe('GET');
   });
 
+  it('sends at once when the Authorization header is at hand, so a call made while a screen renders is on its way during that render', async () => {
+    const fetchFn = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) =>
+      json({ ok: true }),
+    );
+    const api = createApiClient({
+      apiBase: '/api/v2',
+      authorization: () => 'Bearer now',
+      fetch: fetchFn,
+      origin: ORIGIN,
+    });
+    const answer = api.request('GET', '/me');
+    expect(fetchFn).toHaveBeenCalledOnce();
+    expect(new Headers(fetchFn.mock.calls[0]![1]!.headers).get('authorization')).toBe('Bearer now');
+    await answer;
+  });
+
+  it('waits for an Authorization header that is being renewed', async () => {
+    let renewed: (header: string) => void = () => {};
+    const fetchFn = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) =>
+      json({ ok: true }),
+    );
+    const api = createApiClient({
+      apiBase: '/api/v2',
+      authorization: () => new Promise<string>((resolve) => (renewed = resolve)),
+      fetch: fetchFn,
+      origin: ORIGIN,
+    });
+    const answer = api.request('GET', '/me');
+    await Promise.resolve();
+    expect(fetchFn).not.toHaveBeenCalled();
+    renewed('Bearer renewed');
+    await answer;
+    expect(new Headers(fetchFn.mock.calls[0]![1]!.headers).get('authorization')).toBe(
+      'Bearer renewed',
+    );
+  });
+
   it('sends other bodies as JSON', async () => {
     const { api, call } = setup();
     await api.request('PUT', '/user-settings/preferredSystemOfMeasure', { value: 'METRIC' });

@@ -31,7 +31,7 @@ export interface ApiClient {
 export interface ApiClientOptions {
   apiBase: string;
   /** The Authorization header value when signed in. */
-  authorization: () => Promise<string | null>;
+  authorization: () => string | null | Promise<string | null>;
   /** A fresh Authorization header after the server refused `rejected` (null: signed out). */
   renewAuthorization?: (rejected: string) => Promise<string | null>;
   fetch?: typeof fetch;
@@ -144,7 +144,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     },
     async request<T>(method: HttpMethod, path: string, body?: unknown, init: RequestOptions = {}) {
       const headers: Record<string, string> = { Accept: 'application/json', ...init.headers };
-      const authorization = await options.authorization();
+      const pending = options.authorization();
+      const authorization = pending instanceof Promise ? await pending : pending;
       if (authorization) headers.Authorization = authorization;
 
       let target = url(path);

@@ -114,9 +114,11 @@ export class SessionController {
   }
 
   /** The Authorization header for an API call, refreshing the tokens first when they expire soon. */
-  async authorization(): Promise<string | null> {
-    let session = readStoredSession(this.storage);
-    if (session && isExpiring(session, this.now())) session = await this.refresh();
+  authorization(): string | null | Promise<string | null> {
+    const session = readStoredSession(this.storage);
+    if (session && isExpiring(session, this.now())) {
+      return this.refresh().then((renewed) => (renewed ? authorizationHeader(renewed) : null));
+    }
     return session ? authorizationHeader(session) : null;
   }
 

@@ -14,6 +14,7 @@ import { PageMessage } from '@/ui/page-message.tsx';
 import { FilterDraftProvider } from './filters/filter-draft-context.tsx';
 import { DesktopLayout } from './layout/desktop-layout.tsx';
 import { LegendDialog } from './layout/legend-dialog.tsx';
+import { usePrefetchMapPoints } from './map/use-prefetch-map-points.ts';
 import { PhoneLayout } from './layout/phone-layout.tsx';
 import { useQueryFlag } from './layout/use-query-flag.ts';
 import { useSelectPosts } from './layout/use-select-posts.ts';
@@ -87,6 +88,7 @@ function ScreenTitle({ title }: { title: string }) {
 
 function ProjectMapScreen({ project }: { project: MapProject }) {
   const value = useFilterClock(project);
+  usePrefetchMapPoints(project, value.now);
   const size = useScreenSize();
   // The post route reads the project from its outlet context.
   const post = useOutlet(project);
