@@ -21,6 +21,8 @@ interface IndexedCity extends GazetteerCity {
   key: string;
   placeName: string;
   placeKey: string;
+  /** The part of a match's score that does not depend on the search. */
+  rank: number;
 }
 
 /** Lowercase without accents, so 'zurich' finds Zürich and 'san jose' finds San José. */
@@ -48,10 +50,23 @@ const toPlace = (city: IndexedCity): Place => ({
   center: [city.lng, city.lat],
 });
 
+/** The index of the first key not before `prefix` in keys sorted by code unit. */
+function firstAtOrAfter(sorted: readonly IndexedCity[], prefix: string): number {
+  let low = 0;
+  let high = sorted.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (sorted[middle]!.key < prefix) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
 /**
  * A gazetteer over a list of cities. Forward search matches the start of the city name, then
  * optional ', state' or ', country' parts; the United States (the product's market) and bigger
- * and nearer places rank first.
+ * and nearer places rank first. The cities are kept sorted by name, so a search reads only those
+ * that start with the text (found by bisection), not all 135,000 of the offline list.
  */
 export function createCityGazetteer(cities: readonly GazetteerCity[]): Gazetteer {
   const index: IndexedCity[] = cities.map((city) => {
@@ -61,29 +76,37 @@ export function createCityGazetteer(cities: readonly GazetteerCity[]): Gazetteer
       key: normalizeName(city.name),
       placeName: name,
       placeKey: normalizeName(name),
+      rank: Math.log10(city.population + 10) + (city.country === 'US' ? 1.5 : 0),
     };
   });
+  const byKey = [...index].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
 
   return {
     search(text, { proximity, limit }) {
       const [namePart = '', ...rest] = text.split(',').map(normalizeName);
       const qualifiers = rest.filter(Boolean);
-      if (!namePart) return [];
-      const scored: { city: IndexedCity; score: number }[] = [];
-      for (const city of index) {
-        if (!city.key.startsWith(namePart)) continue;
+      if (!namePart || limit < 1) return [];
+      // The best `limit` so far, best first; limit is small.
+      const best: { city: IndexedCity; score: number }[] = [];
+      const before = (a: (typeof best)[number], b: (typeof best)[number]) =>
+        a.score > b.score || (a.score === b.score && a.city.id < b.city.id);
+      for (let at = firstAtOrAfter(byKey, namePart); at < byKey.length; at++) {
+        const city = byKey[at]!;
+        if (!city.key.startsWith(namePart)) break;
         if (!qualifiers.every((q) => city.placeKey.includes(q))) continue;
-        let score = Math.log10(city.population + 10);
+        let score = city.rank;
         if (city.key === namePart) score += 2;
-        if (city.country === 'US') score += 1.5;
         if (proximity) {
           const km = haversineMetres(proximity[0], proximity[1], city.lng, city.lat) / 1000;
           score -= Math.log10(1 + km / 50);
         }
-        scored.push({ city, score });
+        const entry = { city, score };
+        if (best.length === limit && !before(entry, best[limit - 1]!)) continue;
+        const place = best.findIndex((other) => before(entry, other));
+        best.splice(place === -1 ? best.length : place, 0, entry);
+        if (best.length > limit) best.pop();
       }
-      scored.sort((a, b) => b.score - a.score || a.city.id - b.city.id);
-      return scored.slice(0, limit).map((s) => toPlace(s.city));
+      return best.map((entry) => toPlace(entry.city));
     },
 
     reverse(lng, lat, limit) {

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FeatureCollection, PlaceList } from '@highwater/core/api/geo';
-import { createCityGazetteer } from '@/adapters/gazetteer.ts';
+import fc from 'fast-check';
+import { haversineMetres } from '@highwater/core/distance';
+import { createCityGazetteer, normalizeName, type GazetteerCity } from '@/adapters/gazetteer.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { bearer } from '../helpers/auth.ts';
 import { createPostWorld, type PostWorld } from './post-fixtures.ts';
@@ -88,7 +90,75 @@ describe('place search', () => {
     ]);
     expect(gazetteer.reverse(-84.1, 10.1, 1).map((p) => p.id)).toEqual(['city.1']);
   });
+
+  it('finds what scoring every city and sorting them all would, for any text and point', () => {
+    const city = fc.record({
+      id: fc.integer({ min: 1, max: 10_000 }),
+      name: fc.stringMatching(/^[A-Za-zÀé ]{1,6}$/),
+      country: fc.constantFrom('US', 'MX', 'CR'),
+      adminCode: fc.constantFrom('TX', 'CA', '08'),
+      population: fc.integer({ min: 0, max: 5_000_000 }),
+      lng: fc.double({ min: -180, max: 180, noNaN: true }),
+      lat: fc.double({ min: -90, max: 90, noNaN: true }),
+    });
+    const point = fc.option(
+      fc.tuple(
+        fc.double({ min: -180, max: 180, noNaN: true }),
+        fc.double({ min: -90, max: 90, noNaN: true }),
+      ),
+      { nil: undefined },
+    );
+    fc.assert(
+      fc.property(
+        fc.uniqueArray(city, { selector: (c) => c.id, maxLength: 60 }),
+        fc.stringMatching(/^[A-Za-zé ,]{0,5}$/),
+        point,
+        fc.integer({ min: 1, max: 8 }),
+        (cities, text, proximity, limit) => {
+          const found = createCityGazetteer(cities).search(text, { proximity, limit });
+          expect(found.map((p) => p.id)).toEqual(
+            everyCityScored(cities, text, proximity, limit).map((c) => `city.${c.id}`),
+          );
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
 });
+
+/** The ranking the gazetteer promises, worked out the long way. */
+function everyCityScored(
+  cities: readonly GazetteerCity[],
+  text: string,
+  proximity: [number, number] | undefined,
+  limit: number,
+): GazetteerCity[] {
+  const [name = '', ...rest] = text.split(',').map(normalizeName);
+  if (!name) return [];
+  const qualifiers = rest.filter(Boolean);
+  const country = (code: string) => new Intl.DisplayNames(['en'], { type: 'region' }).of(code)!;
+  const placeKey = (c: GazetteerCity) =>
+    normalizeName(
+      [c.name, /^[A-Z]{2,3}$/.test(c.adminCode) ? c.adminCode : null, country(c.country)]
+        .filter(Boolean)
+        .join(', '),
+    );
+  return cities
+    .filter((c) => normalizeName(c.name).startsWith(name))
+    .filter((c) => qualifiers.every((q) => placeKey(c).includes(q)))
+    .map((c) => {
+      let score = Math.log10(c.population + 10) + (c.country === 'US' ? 1.5 : 0);
+      if (normalizeName(c.name) === name) score += 2;
+      if (proximity) {
+        const km = haversineMetres(proximity[0], proximity[1], c.lng, c.lat) / 1000;
+        score -= Math.log10(1 + km / 50);
+      }
+      return { c, score };
+    })
+    .sort((a, b) => b.score - a.score || a.c.id - b.c.id)
+    .slice(0, limit)
+    .map((scored) => scored.c);
+}
 
 describe('flood extents', () => {
   it('answers the extents of a post’s photo as a feature collection, to members only', async () => {
