@@ -52,12 +52,25 @@ export function SightingRow({
         <span className="sighting-row__place">
           {location ? location.first : t('sightings.no_location')}
         </span>
-        {location?.rest && <span className="sighting-row__area">{location.rest}</span>}
-        <span className="sighting-row__meta">
+        {/* The time shares the area's line, so that the chips' line holds a severity's whole name
+            (Spanish names run long). */}
+        <span className="sighting-row__when">
+          {location?.rest && (
+            <>
+              <span className="sighting-row__area">{location.rest}</span>
+              <span aria-hidden="true">·</span>
+            </>
+          )}
           <time dateTime={post.observed_at} title={exactTime}>
             {relativeTime(observed, now, i18n.language)}
           </time>
-          {status && <span className="chip">{status.label}</span>}
+        </span>
+        <span className="sighting-row__meta">
+          {status && (
+            <span className="chip chip--status" title={status.label}>
+              <span className="chip__text">{status.label}</span>
+            </span>
+          )}
           {showSeverity && isSeverityLevel(level) && (
             <span
               className={`chip chip--severity chip--severity-${level}`}
