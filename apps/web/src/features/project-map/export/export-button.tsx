@@ -1,16 +1,17 @@
 import { useTranslation } from 'react-i18next';
 import { useMutation } from '@tanstack/react-query';
-import { Button } from 'react-aria-components';
 import { Download, LoaderCircle } from 'lucide-react';
 import { useApi } from '@/api/api-context.tsx';
 import { exportPosts } from '@/api/export-posts.ts';
 import { useNotifications } from '@/ui/notifications/notifications-context.tsx';
+import { ToolButton } from '@/ui/tool-button.tsx';
 import { useProjectFilter } from '../use-project-filter.ts';
 import { downloadText } from './download-file.ts';
 
 /**
  * Spec 001 section 2: shown only when the project allows exports; busy while running; the CSV of
- * the current filters is saved as <project-slug>.csv.
+ * the current filters is saved as <project-slug>.csv. Where the map's toolbar is narrow it keeps
+ * only its icon (ui/tool-button.tsx).
  */
 export function ExportButton() {
   const { t } = useTranslation();
@@ -24,18 +25,18 @@ export function ExportButton() {
   });
   if (!project.allow_exports) return null;
   return (
-    <Button
-      className="button"
+    <ToolButton
+      icon={
+        run.isPending ? (
+          <LoaderCircle className="spin" size={16} aria-hidden="true" />
+        ) : (
+          <Download size={16} aria-hidden="true" />
+        )
+      }
+      label={run.isPending ? t('export.busy') : t('export.button')}
       isDisabled={run.isPending}
       aria-busy={run.isPending || undefined}
       onPress={() => run.mutate()}
-    >
-      {run.isPending ? (
-        <LoaderCircle className="spin" size={16} aria-hidden="true" />
-      ) : (
-        <Download size={16} aria-hidden="true" />
-      )}
-      {run.isPending ? t('export.busy') : t('export.button')}
-    </Button>
+    />
   );
 }
