@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useNearFilter } from '../filters/use-near-filter.ts';
@@ -8,8 +8,8 @@ import { Timeline } from '../timeline/timeline.tsx';
 import { useProjectFilter } from '../use-project-filter.ts';
 import { useSelectPosts } from './use-select-posts.ts';
 
-/** The map with the timeline under it. */
-export function MapArea() {
+/** The map with the timeline under it; `mapControls` join the map's zoom buttons. */
+export function MapArea({ mapControls }: { mapControls?: ReactNode }) {
   const { t } = useTranslation();
   const { project, apiQuery, range, setRange } = useProjectFilter();
   const { postIds } = useParams();
@@ -26,6 +26,7 @@ export function MapArea() {
           onSelectPosts={selectPosts}
           near={near.near}
           onMoveNear={near.move}
+          controls={mapControls}
         />
       </div>
       <div className="map-area__timeline">

@@ -44,14 +44,18 @@ export function PhoneLayout({ post, onHelp, onClosePost, small }: PhoneLayoutPro
         onSightings={() => setPostsOpen(true)}
       />
       <div className="pm-phone__map">
-        <MapArea />
-        <IconButton
-          className="icon-button map-help-button"
-          label={t('projectmap.help')}
-          onPress={onHelp}
-        >
-          <CircleHelp size={20} aria-hidden="true" />
-        </IconButton>
+        <MapArea
+          mapControls={
+            <IconButton
+              className="icon-button map-help-button"
+              label={t('projectmap.help')}
+              tooltipPlacement="start"
+              onPress={onHelp}
+            >
+              <CircleHelp size={20} aria-hidden="true" />
+            </IconButton>
+          }
+        />
       </div>
       <MobileBar
         onFilters={() => setFiltersOpen(true)}

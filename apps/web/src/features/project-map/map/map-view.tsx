@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
@@ -11,6 +12,7 @@ import { useConfig } from '@/lib/config-context.tsx';
 import { useBaseStyle } from '@/lib/map/use-base-style.ts';
 import { useMapLayers } from '@/lib/map/map-layers.ts';
 import { addZoomButtons, useMapInstance } from '@/lib/map/use-map-instance.ts';
+import { useMapControlSlot } from '@/lib/map/use-map-control-slot.ts';
 import { SKIP_TARGETS } from '@/lib/skip-targets.ts';
 import { cachedPostPoints } from './cached-post-points.ts';
 import { ClickDelay } from './click-delay.ts';
@@ -61,6 +63,7 @@ export default function MapView({
   onSelectPosts,
   near,
   onMoveNear,
+  controls,
 }: ProjectMapProps) {
   const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
@@ -102,6 +105,8 @@ export default function MapView({
     { spare: true },
   );
   const map = handle?.map ?? null;
+  // Added after the zoom buttons, so MapLibre stacks it above them; only when there are controls.
+  const controlSlot = useMapControlSlot(controls ? map : null, 'bottom-right');
 
   const mapPoints = useMapPoints(project.id, apiQuery, map, layers.density);
   const { density, view: densityView } = mapPoints;
@@ -378,6 +383,7 @@ export default function MapView({
         baseLayer={baseLayer}
         failure={failure || baseStyle.failure}
       />
+      {controls && createPortal(controls, controlSlot)}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PostsFilterQuery } from '@highwater/core/api/posts';
 import type { NearPoint } from '@highwater/core/filters/filter';
@@ -15,6 +15,8 @@ export interface ProjectMapProps {
   /** The location filter to draw: a circle with a draggable pin at its centre. */
   near: NearPoint | undefined;
   onMoveNear: (point: { lng: number; lat: number }) => void;
+  /** Buttons of the screen's own, stacked above the zoom buttons (the phone's map help). */
+  controls?: ReactNode;
 }
 
 // MapLibre and everything drawn with it load in their own chunks, asked for with the screen
