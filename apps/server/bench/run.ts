@@ -8,6 +8,7 @@ import { registerWebClient } from '@/identity/oauth-clients.ts';
 import { openBenchDatabase, type BenchDatabase } from './bench-database.ts';
 import { issueTestToken } from '../test/helpers/auth.ts';
 import { runLiveBenchmark } from './live-updates.ts';
+import { runPhasesBenchmark } from './call-phases.ts';
 import { benchExport } from './export-bench.ts';
 import { generateProject, type GeneratedProject } from './generate-posts.ts';
 import { nearbyQuery, postDaysAgo } from './nearby.ts';
@@ -16,6 +17,7 @@ import { printTargets, type Measured } from './targets.ts';
 /**
  * npm run bench [-- --sizes 100000,1000000 --runs 15 --only 'nearby']; --only export: the export alone.
  * npm run bench -- live [--streams 200 --changes 50]: live updates (see live-updates.ts).
+ * npm run bench -- phases [--sizes 100000 --runs 400]: where a small call's time goes (call-phases.ts).
  *
  * For each size, a generated project: latency of the posts page, points, histogram and density
  * calls through app.inject next to the bare SQL they send, and CSV export rows per second over
@@ -34,8 +36,8 @@ const { values: args, positionals } = parseArgs({
   allowPositionals: true,
 });
 const suite = positionals[0] ?? 'posts';
-if (!['posts', 'live'].includes(suite) || positionals.length > 1) {
-  throw new Error('The benchmark to run is posts (the default) or live');
+if (!['posts', 'live', 'phases'].includes(suite) || positionals.length > 1) {
+  throw new Error('The benchmark to run is posts (the default), live or phases');
 }
 const sizes = args.sizes.split(',').map((s) => Number(s.trim()));
 const runs = Number(args.runs);
@@ -236,6 +238,8 @@ async function benchSize(size: number): Promise<void> {
 
 if (suite === 'live') {
   await runLiveBenchmark({ streams: Number(args.streams), changes: Number(args.changes) });
+} else if (suite === 'phases') {
+  for (const size of sizes) await runPhasesBenchmark({ size, runs });
 } else {
   for (const size of sizes) await benchSize(size);
 }
