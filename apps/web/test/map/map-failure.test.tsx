@@ -2,6 +2,7 @@ import '../helpers/dom-polyfills.ts';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { useRef } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { MapControls } from '@/features/project-map/map/map-controls.tsx';
 import { MapNotices } from '@/features/project-map/map/map-notices.tsx';
 import { useMapInstance } from '@/lib/map/use-map-instance.ts';
 import { setupTestI18n } from '../helpers/i18n.ts';
@@ -19,9 +20,12 @@ afterEach(cleanup);
 /** A map screen's body reduced to the map and its notices. */
 function FailingMap() {
   const container = useRef<HTMLDivElement>(null);
-  const { failure } = useMapInstance(container, () => ({}));
+  const { handle, failure } = useMapInstance(container, () => ({}));
   return (
     <div ref={container}>
+      <MapControls map={handle?.map ?? null}>
+        <button type="button">Help</button>
+      </MapControls>
       <MapNotices
         loading={false}
         loadFailed={false}
@@ -44,6 +48,8 @@ describe('a map that cannot be shown', () => {
       ).toBeTruthy(),
     );
     expect(document.body.textContent).not.toContain('WebGL');
+    // The screen's own map buttons (the phone's help) stay within reach without a map.
+    expect(screen.getByRole('button', { name: 'Help' })).toBeTruthy();
     expect(consoleError).toHaveBeenCalledWith(loadFailure);
     consoleError.mockRestore();
   });

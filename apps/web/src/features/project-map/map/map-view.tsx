@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { createPortal } from 'react-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
@@ -12,7 +11,6 @@ import { useConfig } from '@/lib/config-context.tsx';
 import { useBaseStyle } from '@/lib/map/use-base-style.ts';
 import { useMapLayers } from '@/lib/map/map-layers.ts';
 import { addZoomButtons, useMapInstance } from '@/lib/map/use-map-instance.ts';
-import { useMapControlSlot } from '@/lib/map/use-map-control-slot.ts';
 import { SKIP_TARGETS } from '@/lib/skip-targets.ts';
 import { cachedPostPoints } from './cached-post-points.ts';
 import { ClickDelay } from './click-delay.ts';
@@ -21,6 +19,7 @@ import { provideCountImages } from './count-images.ts';
 import { densityDrawing, NO_DENSITY, pointsShownWithDensity } from './density-bins.ts';
 import { DensityLegend } from './density-legend.tsx';
 import { parseMapHash } from './map-hash.ts';
+import { MapControls } from './map-controls.tsx';
 import { MapNotices } from './map-notices.tsx';
 import { nearFeatures } from './near-circle.ts';
 import {
@@ -105,8 +104,6 @@ export default function MapView({
     { spare: true },
   );
   const map = handle?.map ?? null;
-  // Added after the zoom buttons, so MapLibre stacks it above them; only when there are controls.
-  const controlSlot = useMapControlSlot(controls ? map : null, 'bottom-right');
 
   const mapPoints = useMapPoints(project.id, apiQuery, map, layers.density);
   const { density, view: densityView } = mapPoints;
@@ -383,7 +380,7 @@ export default function MapView({
         baseLayer={baseLayer}
         failure={failure || baseStyle.failure}
       />
-      {controls && createPortal(controls, controlSlot)}
+      {controls && <MapControls map={map}>{controls}</MapControls>}
     </div>
   );
 }
