@@ -30,7 +30,7 @@ export interface ApiClient {
 
 export interface ApiClientOptions {
   apiBase: string;
-  /** The Authorization header value when signed in. */
+  /** The Authorization header value when signed in; a promise only while it is being renewed. */
   authorization: () => string | null | Promise<string | null>;
   /** A fresh Authorization header after the server refused `rejected` (null: signed out). */
   renewAuthorization?: (rejected: string) => Promise<string | null>;

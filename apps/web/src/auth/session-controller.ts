@@ -113,7 +113,10 @@ export class SessionController {
     await this.check(this.startUp);
   }
 
-  /** The Authorization header for an API call, refreshing the tokens first when they expire soon. */
+  /**
+   * The Authorization header for an API call: at once while the tokens are good (so that a call
+   * made during a render is sent during it), after a refresh when they expire soon.
+   */
   authorization(): string | null | Promise<string | null> {
     const session = readStoredSession(this.storage);
     if (session && isExpiring(session, this.now())) {
