@@ -3,13 +3,15 @@ import { cleanup, renderHook, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { filterToApiQuery } from '@highwater/core/filters/api-query';
 import type { PostPoints } from '@highwater/core/api/posts';
 import { createApiClient } from '@/api/api-client.ts';
 import { ApiProvider } from '@/api/api-context.tsx';
 import { usePostPoints } from '@/api/get-post-points.ts';
 import { usePrefetchMapPoints } from '@/features/project-map/map/use-prefetch-map-points.ts';
-import { readFilter } from '@/features/project-map/use-project-filter.ts';
+import {
+  ProjectFilterContext,
+  useProjectFilter,
+} from '@/features/project-map/use-project-filter.ts';
 import { json } from '../helpers/api-calls.ts';
 import { project as projectFixture } from '../helpers/post-fixtures.ts';
 
@@ -46,7 +48,11 @@ function setup() {
   const wrapper = ({ children }: { children: ReactNode }) => (
     <MemoryRouter initialEntries={[`/group/project/map${SEARCH}`]}>
       <ApiProvider client={api}>
-        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+        <QueryClientProvider client={queryClient}>
+          <ProjectFilterContext.Provider value={{ project: PROJECT, now: NOW }}>
+            {children}
+          </ProjectFilterContext.Provider>
+        </QueryClientProvider>
       </ApiProvider>
     </MemoryRouter>
   );
@@ -58,7 +64,7 @@ afterEach(cleanup);
 describe("the map screen's points, asked for as it renders", () => {
   it('asks for the points of the address’s filter during the render itself', () => {
     const { asked, wrapper } = setup();
-    renderHook(() => usePrefetchMapPoints(PROJECT, NOW), { wrapper });
+    renderHook(() => usePrefetchMapPoints(), { wrapper });
     // No await: the request left while the screen rendered.
     expect(asked.map((url) => url.pathname)).toEqual([POINTS_PATH]);
     expect(asked[0]!.searchParams.getAll('with_statuses')).toEqual(['2']);
@@ -66,11 +72,10 @@ describe("the map screen's points, asked for as it renders", () => {
 
   it('is the answer the map then reads: the map asks for nothing more', async () => {
     const { asked, wrapper } = setup();
-    const apiQuery = filterToApiQuery(readFilter(SEARCH, PROJECT), { project: PROJECT, now: NOW });
     const map = renderHook(
       () => {
-        usePrefetchMapPoints(PROJECT, NOW);
-        return usePostPoints(PROJECT.id, apiQuery);
+        usePrefetchMapPoints();
+        return usePostPoints(PROJECT.id, useProjectFilter().apiQuery);
       },
       { wrapper },
     );

@@ -86,9 +86,14 @@ function ScreenTitle({ title }: { title: string }) {
   return null;
 }
 
+/** Rendered first, before the screen's columns: see usePrefetchMapPoints. */
+function PrefetchMapPoints() {
+  usePrefetchMapPoints();
+  return null;
+}
+
 function ProjectMapScreen({ project }: { project: MapProject }) {
   const value = useFilterClock(project);
-  usePrefetchMapPoints(project, value.now);
   const size = useScreenSize();
   // The post route reads the project from its outlet context.
   const post = useOutlet(project);
@@ -96,6 +101,7 @@ function ProjectMapScreen({ project }: { project: MapProject }) {
   const closePost = useSelectPosts();
   return (
     <ProjectFilterContext.Provider value={value}>
+      <PrefetchMapPoints />
       <LiveUpdates project={project}>
         <SelectedSearchProvider project={project}>
           {!post && <ScreenTitle title={project.title || project.name || ''} />}
