@@ -3,6 +3,7 @@ import { once } from 'node:events';
 import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
 import type { LiveServerMemory, LiveServerReady } from './live-server.ts';
+import { quantile as at } from './quantile.ts';
 
 /**
  * npm run bench -- live [--streams 200 --changes 50]
@@ -80,10 +81,6 @@ export async function runLiveBenchmark(options: { streams: number; changes: numb
   }
 }
 
-const at = (samples: number[], q: number) => {
-  const sorted = [...samples].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] ?? NaN;
-};
 const ms = (v: number) => `${v.toFixed(1)} ms`;
 
 async function memory(server: ChildProcess): Promise<LiveServerMemory> {

@@ -13,6 +13,7 @@ import { benchExport } from './export-bench.ts';
 import { generateProject, type GeneratedProject } from './generate-posts.ts';
 import { nearbyQuery, postDaysAgo } from './nearby.ts';
 import { printTargets, type Measured } from './targets.ts';
+import { quantile } from './quantile.ts';
 
 /**
  * npm run bench [-- --sizes 100000,1000000 --runs 15 --only 'nearby']; --only export: the export alone.
@@ -137,9 +138,7 @@ const SCENARIOS = ALL_SCENARIOS.filter(
 );
 
 function stats(samples: number[]) {
-  const sorted = [...samples].sort((a, b) => a - b);
-  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]!;
-  return { median: at(0.5), p95: at(0.95) };
+  return { median: quantile(samples, 0.5), p95: quantile(samples, 0.95) };
 }
 
 const ms = (v: number) => `${v.toFixed(1).padStart(8)} ms`;

@@ -1,7 +1,8 @@
 import { met, ms } from '../targets.ts';
+import { quantile } from '../quantile.ts';
 import type { MapRun } from './map-run.ts';
 
-/** The map screen's targets at a million posts (issue 12). */
+/** The map screen's targets at a million posts. */
 const TARGETS: { name: string; limit: number; figure: (run: MapRun) => number; bytes?: true }[] = [
   { name: 'first view drawn, from the request', limit: 1500, figure: (r) => r.firstView },
   { name: 'filter change redrawn, from Apply', limit: 500, figure: (r) => r.filterChange },
@@ -23,10 +24,7 @@ const reached = (format: (v: number) => string) => (v: number) =>
   Number.isNaN(v) ? '—' : format(v);
 const mb = reached((v) => `${(v / 1024 / 1024).toFixed(1)} MB`);
 const time = reached(ms);
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor((sorted.length - 1) / 2)] ?? NaN;
-};
+const median = (values: number[]) => quantile(values, 0.5);
 
 /** The head of the runs table, whose rows runRow prints as each run ends. */
 export const RUNS_HEADER =
