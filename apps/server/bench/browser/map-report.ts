@@ -28,15 +28,15 @@ const median = (values: number[]) => quantile(values, 0.5);
 
 /** The head of the runs table, whose rows runRow prints as each run ends. */
 export const RUNS_HEADER =
-  `| run | first view | bytes | points answer | points answered | point groups | ` +
-  `longest task, first view | longest task, pan and zoom | filter change |\n` +
-  `|---:|---:|---:|---:|---:|---:|---:|---:|---:|`;
+  `| run | first view | bytes | points answer | points answered | counts asked | counts answered | ` +
+  `point groups | longest task, first view | longest task, pan and zoom | filter change |\n` +
+  `|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|`;
 
 /** One run's figures as a row of the runs table. */
 export function runRow(r: MapRun, index: number): string {
   return (
     `| ${index + 1} | ${time(r.firstView)} | ${mb(r.firstViewBytes)} | ${mb(r.pointsBytes)} | ` +
-    `${time(r.pointsAnswered)} | ${reached((v) => v.toLocaleString('en-US'))(r.features)} | ` +
+    `${time(r.pointsAnswered)} | ${time(r.countsAsked)} | ${time(r.countsAnswered)} | ${reached((v) => v.toLocaleString('en-US'))(r.features)} | ` +
     `${time(r.firstViewLongestTask)} | ${time(r.panZoomLongestTask)} | ${time(r.filterChange)} |` +
     (r.failure ? ` ${r.failure}` : '')
   );

@@ -13,6 +13,12 @@ export interface MapRun {
   pointsBytes: number;
   /** From the page's request to the points answer's last byte. */
   pointsAnswered: number;
+  /**
+   * From the page's request to the first counts per area (the density call) leaving and answered;
+   * NaN when the first view drew points without them.
+   */
+  countsAsked: number;
+  countsAnswered: number;
   /** Point groups drawn on the first view. */
   features: number;
   /** The longest main-thread task from the request to the points drawn. */
@@ -62,6 +68,8 @@ export async function measureMapRun(
     firstViewBytes: NaN,
     pointsBytes: NaN,
     pointsAnswered: NaN,
+    countsAsked: NaN,
+    countsAnswered: NaN,
     features: NaN,
     firstViewLongestTask: NaN,
     panZoomLongestTask: NaN,
@@ -87,7 +95,10 @@ export async function measureMapRun(
       run.firstViewBytes = traffic.bytes();
       run.pointsBytes = traffic.pointsBytes();
       run.firstViewLongestTask = longest(await longTasks(page, 0, first.startTime));
-      run.pointsAnswered = await pointsAnswered(page);
+      run.pointsAnswered = (await firstAnswer(page, '/posts/points')).answered;
+      const counts = await firstAnswer(page, '/posts/density');
+      run.countsAsked = counts.asked;
+      run.countsAnswered = counts.answered;
 
       const panZoomStart = await now(page);
       await panAndZoom(page);
@@ -155,14 +166,15 @@ async function nextDrawn(page: Page, seen: number) {
   );
 }
 
-/** From the page's request to the points answer's last byte (Resource Timing). */
-function pointsAnswered(page: Page): Promise<number> {
-  return page.evaluate(() => {
-    const answers = performance
+/** When the first call to a path ending so left and when its last byte came (Resource Timing). */
+function firstAnswer(page: Page, path: string): Promise<{ asked: number; answered: number }> {
+  return page.evaluate((path) => {
+    const first = performance
       .getEntriesByType('resource')
-      .filter((entry) => new URL(entry.name).pathname.endsWith('/posts/points'));
-    return (answers[0] as unknown as { responseEnd: number } | undefined)?.responseEnd ?? NaN;
-  });
+      .find((entry) => new URL(entry.name).pathname.endsWith(path)) as
+      { startTime: number; responseEnd: number } | undefined;
+    return { asked: first?.startTime ?? NaN, answered: first?.responseEnd ?? NaN };
+  }, path);
 }
 
 /** The long tasks that started between two times of the page's clock. */
