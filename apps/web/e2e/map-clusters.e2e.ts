@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import type { Browser, Request } from 'playwright-core';
 import { MAP_POINTS_LIMIT } from '@highwater/core/constants';
 import {
   biggestReachableCluster,
@@ -93,5 +93,37 @@ describe('the map of a project with more sightings than it draws one by one', ()
     expect(await clusterCount(user)).toBeNull();
     await marker.waitFor();
     expect(await markerLost()).toBe(false);
+  });
+
+  it("asks for the first view's counts while the map library still loads, and only once", async () => {
+    const counts: string[] = [];
+    let mapLibraryServed = false;
+    let countsBeforeLibrary = false;
+    let askedForCounts = () => {};
+    const asked = new Promise<void>((resolve) => (askedForCounts = resolve));
+    const onRequest = (request: Request) => {
+      if (!new URL(request.url()).pathname.endsWith('/posts/density')) return;
+      counts.push(request.url());
+      if (!mapLibraryServed) countsBeforeLibrary = true;
+      askedForCounts();
+    };
+    user.page.on('request', onRequest);
+    // MapLibre is held back until the counts are asked for, or long enough to see they are not.
+    await user.page.route('**/assets/maplibre-gl-*.js', async (route) => {
+      await Promise.race([asked, new Promise((resolve) => setTimeout(resolve, 15_000))]);
+      mapLibraryServed = true;
+      await route.continue();
+    });
+    try {
+      await user.openProjectMap(MAP);
+      await expect.poll(() => clusterCount(user)).toBeGreaterThan(1);
+      await user.waitForMap();
+      expect(countsBeforeLibrary).toBe(true);
+      // The map opened on the very view that was planned: it asked for nothing more.
+      expect(counts).toHaveLength(1);
+    } finally {
+      user.page.off('request', onRequest);
+      await user.page.unroute('**/assets/maplibre-gl-*.js');
+    }
   });
 });

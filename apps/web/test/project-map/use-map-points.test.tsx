@@ -8,6 +8,7 @@ import type { PostPoints, PostsFilterQuery } from '@highwater/core/api/posts';
 import { MAP_POINTS_LIMIT } from '@highwater/core/constants';
 import { createApiClient } from '@/api/api-client.ts';
 import { ApiProvider } from '@/api/api-context.tsx';
+import type { DensityRequest } from '@/api/get-post-density.ts';
 import { densityRequest } from '@/features/project-map/map/density-bins.ts';
 import { useMapPoints } from '@/features/project-map/map/use-map-points.ts';
 import { json } from '../helpers/api-calls.ts';
@@ -99,7 +100,12 @@ interface Answers {
 }
 
 /** The hook over a real query cache and API client whose fetch answers per path and query. */
-function renderMapPoints(answers: Answers, map: MapLibreMap | null, densityLayer = false) {
+function renderMapPoints(
+  answers: Answers,
+  map: MapLibreMap | null,
+  densityLayer = false,
+  planned: DensityRequest | null = null,
+) {
   const calls: Call[] = [];
   const fetch = async (input: RequestInfo | URL) => {
     const url = new URL(input instanceof Request ? input.url : input, 'http://test');
@@ -126,7 +132,11 @@ function renderMapPoints(answers: Answers, map: MapLibreMap | null, densityLayer
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </ApiProvider>
   );
-  const hook = renderHook(() => useMapPoints(PROJECT, QUERY, map, densityLayer), { wrapper });
+  const hook = renderHook(
+    (props: { map: MapLibreMap | null }) =>
+      useMapPoints(PROJECT, QUERY, props.map, densityLayer, () => planned),
+    { wrapper, initialProps: { map } },
+  );
   return { hook, calls };
 }
 
@@ -230,5 +240,56 @@ describe('the points the map draws', () => {
     expect(hook.result.current.points).toBeUndefined();
     expect(hook.result.current.view).toEqual(requestOf(COUNTY));
     expect(viewPointCalls(calls).map((call) => call.params.bbox)).toEqual([requestOf(HARBOR).bbox]);
+  });
+
+  it("asks for the opening view's counts before the map exists, and the map reads that answer", async () => {
+    const counts = density(MAP_POINTS_LIMIT + 1);
+    const { hook, calls } = renderMapPoints(
+      { whole: CAPPED, density: () => counts },
+      null,
+      false,
+      requestOf(HARBOR),
+    );
+    await waitFor(() => expect(hook.result.current.density.data).toEqual(counts));
+    expect(hook.result.current.view).toEqual(requestOf(HARBOR));
+    hook.rerender({ map: fakeMap(HARBOR).map });
+    await waitFor(() => expect(hook.result.current.clusters).toEqual(counts));
+    expect(hook.result.current.isFetching).toBe(false);
+    expect(densityCalls(calls)).toHaveLength(1);
+  });
+
+  it('asks for the view the map opens on when it is not the one planned', async () => {
+    const county = requestOf(COUNTY).bbox;
+    const { hook, calls } = renderMapPoints(
+      {
+        whole: CAPPED,
+        density: (bbox) =>
+          bbox === county ? density(MAP_POINTS_LIMIT * 3, COUNTY) : density(MAP_POINTS_LIMIT + 1),
+      },
+      null,
+      false,
+      requestOf(COUNTY),
+    );
+    await waitFor(() => expect(densityCalls(calls)).toHaveLength(1));
+    hook.rerender({ map: fakeMap(HARBOR).map });
+    await waitFor(() =>
+      expect(hook.result.current.clusters).toEqual(density(MAP_POINTS_LIMIT + 1)),
+    );
+    expect(hook.result.current.view).toEqual(requestOf(HARBOR));
+    expect(densityCalls(calls).map((call) => call.params.bbox)).toEqual([
+      county,
+      requestOf(HARBOR).bbox,
+    ]);
+  });
+
+  it('leaves a plan alone once the map exists: the map says where it looks', async () => {
+    const { hook, calls } = renderMapPoints(
+      { whole: CAPPED, density: () => density(MAP_POINTS_LIMIT + 1) },
+      fakeMap(HARBOR).map,
+      false,
+      requestOf(COUNTY),
+    );
+    await waitFor(() => expect(hook.result.current.clusters).not.toBeNull());
+    expect(densityCalls(calls).map((call) => call.params.bbox)).toEqual([requestOf(HARBOR).bbox]);
   });
 });

@@ -18,6 +18,7 @@ import { clusterFeatures, type ClusterProperties } from './cluster-features.ts';
 import { provideCountImages } from './count-images.ts';
 import { densityDrawing, NO_DENSITY, pointsShownWithDensity } from './density-bins.ts';
 import { DensityLegend } from './density-legend.tsx';
+import { openingDensityRequest, type ViewSize } from './first-view.ts';
 import { parseMapHash } from './map-hash.ts';
 import { MapControls } from './map-controls.tsx';
 import { MapNotices } from './map-notices.tsx';
@@ -71,8 +72,13 @@ export default function MapView({
   const container = useRef<HTMLDivElement>(null);
   const [restored] = useState(() => parseMapHash(window.location.hash));
   const [palette, setPalette] = useState<PointPalette | null>(null);
+  const [size, setSize] = useState<ViewSize | null>(null);
   useLayoutEffect(() => {
-    if (container.current) setPalette(readPointPalette(container.current));
+    const element = container.current;
+    if (!element) return;
+    setPalette(readPointPalette(element));
+    // MapLibre sizes its canvas to the container: the first view can be planned from it.
+    setSize({ width: element.clientWidth, height: element.clientHeight });
   }, []);
 
   // What the map's transformStyle adds to every base style; always the latest choices.
@@ -105,7 +111,13 @@ export default function MapView({
   );
   const map = handle?.map ?? null;
 
-  const mapPoints = useMapPoints(project.id, apiQuery, map, layers.density);
+  const placedElsewhere = selectedPostIds.length > 0 || near !== undefined;
+  const planView = useCallback(
+    (extent: readonly [number, number, number, number]) =>
+      openingDensityRequest({ extent, size, restored, placedElsewhere }),
+    [size, restored, placedElsewhere],
+  );
+  const mapPoints = useMapPoints(project.id, apiQuery, map, layers.density, planView);
   const { density, view: densityView } = mapPoints;
   const grouped = useMemo(
     () => (mapPoints.points ? groupPoints(mapPoints.points) : null),

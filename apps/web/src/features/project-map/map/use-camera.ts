@@ -9,7 +9,7 @@ import { moveAnimation, paddedBounds, prefersReducedMotion } from './selection-v
 /** Room around the fitted points for the controls and the point markers. */
 export const FIT_PADDING_PX = 48;
 /** Fitting every point never zooms in closer than this (one lone point would fill the screen). */
-const FIT_ALL_MAX_ZOOM = 12;
+export const FIT_ALL_MAX_ZOOM = 12;
 
 interface CameraInput {
   map: MapLibreMap | null;

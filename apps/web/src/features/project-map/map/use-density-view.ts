@@ -7,9 +7,21 @@ import { densityRequest } from './density-bins.ts';
 /** A run of moves (keys held, a fling) asks once, after the map has settled this long. */
 const SETTLE_MS = 250;
 
-/** The density request for the map's current view, while the layer is on; null when off. */
-export function useDensityView(map: MapLibreMap | null, on: boolean): DensityRequest | null {
+/**
+ * The density request for the map's current view, while the layer is on; null when off. Until the
+ * map exists, the view it is known to open on (`planned`, when there is one) stands for it, so the
+ * first view's counts are asked for while MapLibre is still being set up.
+ */
+export function useDensityView(
+  map: MapLibreMap | null,
+  on: boolean,
+  planned: DensityRequest | null,
+): DensityRequest | null {
   const [view, setView] = useState<DensityRequest | null>(null);
+  // The plan of the view the map opens on, as it was before the map existed: it stands for the
+  // map's view until the map has read its own, and a later plan (the map placed already) never does.
+  const [plan, setPlan] = useState(map ? null : planned);
+  if (!map && (planned?.bbox !== plan?.bbox || planned?.zoom !== plan?.zoom)) setPlan(planned);
   useEffect(() => {
     if (!map || !on) return;
     const read = () => {
@@ -39,5 +51,5 @@ export function useDensityView(map: MapLibreMap | null, on: boolean): DensityReq
   // Off, the settled view goes too: turned on again, the map asks for its view of then at once.
   const settled = useDebounced(on ? view : null, SETTLE_MS);
   // The first view is asked for at once: there is no run of moves to wait out.
-  return on ? (settled ?? view) : null;
+  return on ? (settled ?? view ?? plan) : null;
 }

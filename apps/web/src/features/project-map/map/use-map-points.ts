@@ -33,11 +33,14 @@ export function useMapPoints(
   query: PostsFilterQuery,
   map: MapLibreMap | null,
   densityLayer: boolean,
+  /** Where the map will open for a capped answer's extent, known before the map exists (or null). */
+  planView: (extent: NonNullable<PostPoints['extent']>) => DensityRequest | null,
 ): MapPoints {
   const whole = usePostPoints(projectId, query);
   // While a new filter loads, the previous answer (and so its way of drawing) stays.
   const capped = whole.data?.capped === true;
-  const view = useDensityView(map, densityLayer || capped);
+  const extent = capped ? whole.data?.extent : undefined;
+  const view = useDensityView(map, densityLayer || capped, extent ? planView(extent) : null);
   const density = usePostDensity(projectId, query, view);
   // The previous view's counts stay on the map while the next view's load: panning never blanks it.
   const counted = capped && density.data !== undefined;
@@ -51,7 +54,7 @@ export function useMapPoints(
   return {
     points: capped ? viewPoints : whole.data,
     capped,
-    extent: capped ? whole.data?.extent : undefined,
+    extent,
     clusters: counted && !fits ? density.data : null,
     view,
     density,
