@@ -53,7 +53,7 @@ function rowsSql(rows: ExportRows, range: RawBuilder<unknown>) {
     ${listOrder(rows.order)}`;
 }
 
-/** Commented posts come first, then the others by id, as the two phases of orderedPostIds. */
+/** Commented posts come first, then the others by id, as the list's pages have them. */
 function listOrder(order: OrderCriterion) {
   const column = sql.ref(`p.${ORDER_COLUMN[order]}`);
   const nullsLast = order === 'commented_at' ? sql`NULLS LAST` : sql``;

@@ -8,62 +8,84 @@ import type { Keyset } from '@/domain/post-cursor.ts';
 const keyText = (column: RawBuilder<unknown>) =>
   sql<string | null>`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
-/** Ids as one int[] parameter: far cheaper to send and plan than thousands of parameters. */
-const idArray = (ids: readonly number[]) => sql`${`{${ids.join(',')}}`}::int[]`;
-
 const ORDER_COLUMN: Record<OrderCriterion, string> = {
   observed_at: 'observed_at',
   created_at: 'created_at',
   commented_at: 'last_comment_at',
 };
 
-export interface OrderedId {
-  id: number;
+/** A list item's columns, of posts `p` with the user's views `v`. */
+const summaryColumns = (excerptLength: number) => sql`
+  p.id, p.lat, p.lng, p.observed_at, p.created_at, p.location,
+  left(p.content, ${excerptLength}) AS content, p.status_id, p.featured,
+  v.seen_at AS seen, p.last_comment_at, p.severity_level::int AS severity_level,
+  ARRAY(
+    SELECT pi.investigation_id FROM post_investigations pi
+    JOIN investigations i ON i.id = pi.investigation_id AND i.project_id = p.project_id
+    WHERE pi.post_id = p.id ORDER BY pi.investigation_id
+  ) AS investigation_ids,
+  (SELECT coalesce(m.thumbnail_key, CASE WHEN m.type = 'image' THEN m.storage_key END)
+    FROM media m WHERE m.post_id = p.id ORDER BY m.sort_order, m.id LIMIT 1) AS thumbnail_key,
+  (SELECT count(*)::int FROM media m WHERE m.post_id = p.id) AS media_count`;
+
+/**
+ * The page's ids in list order, after a keyset, as SQL: the sort column descending, then id
+ * descending. Posts never commented on come last in the commented order; they are a second index
+ * range, after the commented ones, so both halves walk (project_id, last_comment_at, id) without
+ * sorting, and the second is read only when the first runs out within the limit.
+ */
+function pageIds(
+  where: RawBuilder<boolean>,
+  order: OrderCriterion,
+  after: Keyset | null,
+  limit: number,
+): RawBuilder<unknown> {
+  const column = sql.ref(`p.${ORDER_COLUMN[order]}`);
+  const uncommented = (beforeId: number | null) => sql`
+    SELECT p.id, NULL::timestamptz AS sort_value FROM posts p
+    WHERE ${where} AND p.last_comment_at IS NULL
+      ${beforeId !== null ? sql`AND p.id < ${beforeId}` : sql``}
+    ORDER BY p.last_comment_at DESC, p.id DESC
+    LIMIT ${limit}`;
+  if (order === 'commented_at' && after && after.value === null) return uncommented(after.id);
+  const keyset = after
+    ? sql`AND (${column}, p.id) < (${after.value}::timestamptz, ${after.id})`
+    : sql``;
+  const notNull = order === 'commented_at' ? sql`AND ${column} IS NOT NULL` : sql``;
+  const sorted = sql`
+    SELECT p.id, ${column} AS sort_value FROM posts p
+    WHERE ${where} ${notNull} ${keyset}
+    ORDER BY ${column} DESC, p.id DESC
+    LIMIT ${limit}`;
+  if (order !== 'commented_at') return sorted;
+  return sql`SELECT * FROM ((${sorted}) UNION ALL (${uncommented(null)})) halves LIMIT ${limit}`;
+}
+
+export interface PostPageRow extends PostSummaryRow {
+  /** The sort column as a cursor keeps it (UTC text with microseconds); null when not commented. */
   key: string | null;
 }
 
 /**
- * One page of post ids in list order, after a keyset: the sort column descending, then id
- * descending. Posts never commented on come last in the commented order; they are read as a second
- * index range so both halves walk (project_id, last_comment_at, id) without sorting.
+ * One page of list items in list order, after a keyset, with the user's seen time: the ids and
+ * their items in one statement.
  */
-export async function orderedPostIds(
+export async function postPage(
   db: Db,
   where: RawBuilder<boolean>,
   order: OrderCriterion,
   after: Keyset | null,
   limit: number,
-): Promise<OrderedId[]> {
-  const column = sql.ref(`p.${ORDER_COLUMN[order]}`);
-  if (order !== 'commented_at' || after?.value !== null) {
-    const keyset = after
-      ? sql`AND (${column}, p.id) < (${after.value}::timestamptz, ${after.id})`
-      : sql``;
-    const notNull = order === 'commented_at' ? sql`AND ${column} IS NOT NULL` : sql``;
-    const { rows } = await sql<OrderedId>`
-      SELECT p.id, ${keyText(column)} AS key FROM posts p
-      WHERE ${where} ${notNull} ${keyset}
-      ORDER BY ${column} DESC, p.id DESC
-      LIMIT ${limit}`.execute(db);
-    if (order !== 'commented_at' || rows.length === limit) return rows;
-    const rest = await uncommentedIds(db, where, null, limit - rows.length);
-    return [...rows, ...rest];
-  }
-  return uncommentedIds(db, where, after.id, limit);
-}
-
-async function uncommentedIds(
-  db: Db,
-  where: RawBuilder<boolean>,
-  beforeId: number | null,
-  limit: number,
-): Promise<OrderedId[]> {
-  const keyset = beforeId !== null ? sql`AND p.id < ${beforeId}` : sql``;
-  const { rows } = await sql<OrderedId>`
-    SELECT p.id, NULL::text AS key FROM posts p
-    WHERE ${where} AND p.last_comment_at IS NULL ${keyset}
-    ORDER BY p.last_comment_at DESC, p.id DESC
-    LIMIT ${limit}`.execute(db);
+  userId: number,
+  excerptLength: number,
+): Promise<PostPageRow[]> {
+  const { rows } = await sql<PostPageRow>`
+    WITH page AS (${pageIds(where, order, after, limit)})
+    SELECT ${keyText(sql.ref('page.sort_value'))} AS key, ${summaryColumns(excerptLength)}
+    FROM page
+    JOIN posts p ON p.id = page.id
+    LEFT JOIN post_views v ON v.post_id = p.id AND v.user_id = ${userId}
+    ORDER BY page.sort_value DESC NULLS LAST, page.id DESC`.execute(db);
   return rows;
 }
 
@@ -108,33 +130,6 @@ export interface PostSummaryRow {
   investigation_ids: number[];
   thumbnail_key: string | null;
   media_count: number;
-}
-
-/** List items for the given ids (any order), with the user's seen time. */
-export async function postSummaries(
-  db: Db,
-  postIds: readonly number[],
-  userId: number,
-  excerptLength: number,
-): Promise<PostSummaryRow[]> {
-  if (postIds.length === 0) return [];
-  const { rows } = await sql<PostSummaryRow>`
-    SELECT p.id, p.lat, p.lng, p.observed_at, p.created_at, p.location,
-      left(p.content, ${excerptLength}) AS content, p.status_id, p.featured,
-      v.seen_at AS seen, p.last_comment_at, p.severity_level::int AS severity_level,
-      ARRAY(
-        SELECT pi.investigation_id FROM post_investigations pi
-        JOIN investigations i ON i.id = pi.investigation_id AND i.project_id = p.project_id
-        WHERE pi.post_id = p.id ORDER BY pi.investigation_id
-      ) AS investigation_ids,
-      (SELECT coalesce(m.thumbnail_key, CASE WHEN m.type = 'image' THEN m.storage_key END)
-        FROM media m WHERE m.post_id = p.id ORDER BY m.sort_order, m.id LIMIT 1) AS thumbnail_key,
-      (SELECT count(*)::int FROM media m WHERE m.post_id = p.id) AS media_count
-    FROM posts p
-    LEFT JOIN post_views v ON v.post_id = p.id AND v.user_id = ${userId}
-    WHERE p.id = ANY(${idArray(postIds)})
-    ORDER BY p.id`.execute(db);
-  return rows;
 }
 
 /**

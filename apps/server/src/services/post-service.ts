@@ -30,10 +30,9 @@ import {
   histogramCounts,
   histogramSlotCounts,
   observedRange,
-  orderedPostIds,
+  postPage,
   postPointsJson,
   withinBbox,
-  postSummaries,
 } from '@/repositories/post-repository.ts';
 import { scopeFilter, type FilteredScope, type ProjectScope } from '@/services/post-scope.ts';
 import { slotsAnswerHistogram } from '@/domain/histogram-slots.ts';
@@ -53,27 +52,17 @@ export async function listPosts(
   }
   const limit = query.limit ?? POSTS_PAGE_DEFAULT_LIMIT;
   // One row beyond the page tells whether there is a next page.
-  const [ids, total] = await Promise.all([
-    orderedPostIds(db, scope.where, order, after, limit + 1),
+  const [rows, total] = await Promise.all([
+    postPage(db, scope.where, order, after, limit + 1, userId, POST_EXCERPT_LENGTH),
     listTotal(db, scope),
   ]);
-  const page = ids.slice(0, limit);
-  const rows = await postSummaries(
-    db,
-    page.map((p) => p.id),
-    userId,
-    POST_EXCERPT_LENGTH,
-  );
-  const byId = new Map(rows.map((row) => [row.id, row]));
+  const page = rows.slice(0, limit);
   const last = page.at(-1);
   return {
-    results: page.flatMap((p) => {
-      const row = byId.get(p.id);
-      return row ? [toPostSummary(row, scope.defaultStatusId)] : [];
-    }),
+    results: page.map((row) => toPostSummary(row, scope.defaultStatusId)),
     ...total,
     next_cursor:
-      ids.length > limit && last ? encodeCursor(order, { value: last.key, id: last.id }) : null,
+      rows.length > limit && last ? encodeCursor(order, { value: last.key, id: last.id }) : null,
   };
 }
 

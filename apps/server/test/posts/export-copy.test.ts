@@ -47,7 +47,7 @@ const quoted = (text: string | null) => `"${neutralised(text ?? '').replace(/"/g
 const toMilliseconds = (microseconds: string) => `${microseconds.slice(0, -4)}Z`;
 
 /**
- * The file the TypeScript writer makes of the same posts, listed as orderedPostIds lists them:
+ * The file the TypeScript writer makes of the same posts, listed as the list's pages list them:
  * times cut to milliseconds, the location as the list displays it, coordinates as String writes
  * them, text cells neutralised and quoted.
  */
