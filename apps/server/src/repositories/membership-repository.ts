@@ -4,21 +4,6 @@ import type { ProjectsTable } from '@/db/schema.ts';
 
 export type ProjectRow = Selectable<ProjectsTable>;
 
-/** The project, if it belongs to a client group the user is a member of. */
-export async function findMemberProject(
-  db: Db,
-  userId: number,
-  projectId: number,
-): Promise<ProjectRow | undefined> {
-  return db
-    .selectFrom('projects as p')
-    .innerJoin('client_group_members as m', 'm.client_group_id', 'p.client_group_id')
-    .selectAll('p')
-    .where('m.user_id', '=', userId)
-    .where('p.id', '=', projectId)
-    .executeTakeFirst();
-}
-
 export async function hasMembership(
   db: Db,
   userId: number,

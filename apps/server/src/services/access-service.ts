@@ -1,7 +1,7 @@
 import type { Db } from '@/db/database.ts';
 import { notFound } from '@/plugins/http-errors.ts';
+import { findMemberProjectScope } from '@/repositories/access-repository.ts';
 import {
-  findMemberProject,
   hasMembership,
   listMemberProjectIds,
   type ProjectRow,
@@ -19,9 +19,9 @@ export async function projectForMember(
   userId: number,
   projectId: number,
 ): Promise<ProjectRow> {
-  const project = await findMemberProject(db, userId, projectId);
-  if (!project) throw notFound(PROJECT_NOT_FOUND);
-  return project;
+  const member = await findMemberProjectScope(db, userId, projectId);
+  if (!member) throw notFound(PROJECT_NOT_FOUND);
+  return member.project;
 }
 
 export function isMember(db: Db, userId: number, clientGroupId: number): Promise<boolean> {

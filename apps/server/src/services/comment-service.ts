@@ -16,7 +16,7 @@ import {
   updateCommentContent,
   type CommentPlace,
 } from '@/repositories/comment-repository.ts';
-import { findMemberProject } from '@/repositories/membership-repository.ts';
+import { findMemberProjectScope } from '@/repositories/access-repository.ts';
 import { commentMedia } from '@/repositories/post-detail-repository.ts';
 import {
   attachUploads,
@@ -153,7 +153,7 @@ async function authoredComment(
   now = new Date(),
 ): Promise<CommentPlace> {
   const place = await findCommentPlace(db, commentId);
-  const project = place && (await findMemberProject(db, userId, place.project_id));
+  const project = place && (await findMemberProjectScope(db, userId, place.project_id))?.project;
   const since = project ? rollingWindowStart(project, now) : null;
   if (
     !place ||
