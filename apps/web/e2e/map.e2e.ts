@@ -100,4 +100,44 @@ describe('the project map', () => {
     await user.page.waitForTimeout(1500);
     expect(await user.mapHash()).toBe(hash);
   });
+
+  it("makes the next visit's map ahead at the size this one has", async () => {
+    const user = await people.signedIn(DEMO.ben);
+    await user.openProjectMap(`${MAP}${EVER}`);
+    const size = await user.mapArea().evaluate((area) => ({
+      window: { width: window.innerWidth, height: window.innerHeight },
+      map: { width: area.clientWidth, height: area.clientHeight },
+    }));
+    expect(size.map.width).toBeGreaterThan(0);
+    expect(
+      await user.page.evaluate(
+        (): unknown => JSON.parse(localStorage.getItem('highwater.mapSize') ?? 'null') as unknown,
+      ),
+    ).toEqual(size);
+
+    // The map made ahead of the next visit, as it is made.
+    await user.page.addInitScript(() => {
+      new MutationObserver((changes, observer) => {
+        for (const change of changes) {
+          for (const node of change.addedNodes) {
+            if (node instanceof HTMLElement && node.classList.contains('spare-map')) {
+              (window as unknown as { spareSize: unknown }).spareSize = {
+                width: parseFloat(node.style.width),
+                height: parseFloat(node.style.height),
+              };
+              observer.disconnect();
+            }
+          }
+        }
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await user.page.reload();
+    await user.waitForMap();
+    expect(
+      await user.page.evaluate(() => (window as unknown as { spareSize: unknown }).spareSize),
+    ).toEqual(size.map);
+    // The screen took that map: no map of its own, no other size.
+    expect(await user.page.locator('.maplibregl-canvas').count()).toBe(1);
+    expect(await user.page.locator('.hw-map__canvas .spare-map').count()).toBe(1);
+  });
 });

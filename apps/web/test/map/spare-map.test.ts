@@ -4,6 +4,7 @@ import type { MapLibreModule } from '@/lib/map/use-map-instance.ts';
 import {
   discardSpareMap,
   prepareSpareMap,
+  rememberMapSize,
   SPARE_MAP_CLASS,
   takeSpareMap,
 } from '@/lib/map/spare-map.ts';
@@ -47,6 +48,7 @@ beforeEach(() => {
 
 afterEach(() => {
   discardSpareMap();
+  localStorage.clear();
   vi.unstubAllGlobals();
   vi.useRealTimers();
   document.body.replaceChildren();
@@ -130,5 +132,53 @@ describe('the spare map made ahead of the map screen', () => {
     vi.stubGlobal('Worker', undefined);
     prepareSpareMap(maplibre, english);
     expect(FakeMap.made).toHaveLength(0);
+  });
+
+  /** A screen's map container of this size, as the layout would give it. */
+  function screenMap(width: number, height: number) {
+    const container = document.createElement('div');
+    Object.defineProperty(container, 'clientWidth', { value: width });
+    Object.defineProperty(container, 'clientHeight', { value: height });
+    return container;
+  }
+  const spareSize = () => {
+    const { width, height } = FakeMap.made.at(-1)!.getContainer().style;
+    return [width, height];
+  };
+
+  it("is made at the size the screen's map had last time in a window of this size", () => {
+    prepareSpareMap(maplibre, english);
+    // Nothing kept yet: a small map, resized when taken.
+    expect(spareSize()).toEqual(['256px', '256px']);
+    discardSpareMap();
+
+    rememberMapSize(screenMap(520, 665));
+    prepareSpareMap(maplibre, english);
+    expect(spareSize()).toEqual(['520px', '665px']);
+    discardSpareMap();
+
+    // Another window size lays the screen out anew.
+    vi.stubGlobal('innerWidth', window.innerWidth + 200);
+    prepareSpareMap(maplibre, english);
+    expect(spareSize()).toEqual(['256px', '256px']);
+  });
+
+  it('keeps no size of a map with none, and reads none from what it did not write', () => {
+    rememberMapSize(screenMap(0, 600));
+    expect(localStorage.getItem('highwater.mapSize')).toBeNull();
+    for (const kept of [
+      'not json',
+      '[]',
+      JSON.stringify({ window: { width: window.innerWidth, height: window.innerHeight } }),
+      JSON.stringify({
+        window: { width: window.innerWidth, height: window.innerHeight },
+        map: { width: -5, height: 1e9 },
+      }),
+    ]) {
+      localStorage.setItem('highwater.mapSize', kept);
+      prepareSpareMap(maplibre, english);
+      expect(spareSize()).toEqual(['256px', '256px']);
+      discardSpareMap();
+    }
   });
 });

@@ -1,5 +1,6 @@
 import type { Map as MapLibreMap, TransformStyleFunction } from 'maplibre-gl';
 import type { MapCreateOptions, MapLibreModule } from './use-map-instance.ts';
+import { isRecord, readStoredJson, writeStoredJson } from '../storage.ts';
 import { offlineStyle } from './offline-style.ts';
 
 /**
@@ -26,6 +27,46 @@ const SPARE_KEPT_MS = 60_000;
 
 let spare: Spare | null = null;
 
+interface Size {
+  width: number;
+  height: number;
+}
+
+/** The screen's map size, kept with the window's size then (rememberMapSize). */
+const MAP_SIZE_KEY = 'highwater.mapSize';
+/** A spare with no size kept for this window: small, as it only has to set up WebGL. */
+const UNKNOWN_SIZE: Size = { width: 256, height: 256 };
+const MAX_SIDE = 16_384;
+
+const isSize = (value: unknown): value is Size =>
+  isRecord(value) &&
+  [value.width, value.height].every(
+    (side) => Number.isInteger(side) && (side as number) > 0 && (side as number) <= MAX_SIDE,
+  );
+
+const windowSize = (): Size => ({ width: window.innerWidth, height: window.innerHeight });
+
+/**
+ * The size the screen's map had last time in a window of this size. Under software WebGL,
+ * resizing a map's canvas costs 0.1 to 0.2 s of main thread (the drawing buffer is made again),
+ * and a spare of the screen's size is taken without it; a new window size, or a first visit, pays
+ * it as before.
+ */
+function spareSize(): Size {
+  const kept = readStoredJson(MAP_SIZE_KEY);
+  if (!isRecord(kept) || !isSize(kept.window) || !isSize(kept.map)) return UNKNOWN_SIZE;
+  const now = windowSize();
+  return kept.window.width === now.width && kept.window.height === now.height
+    ? kept.map
+    : UNKNOWN_SIZE;
+}
+
+/** Keeps the screen's map size (its container's, in this window) for the next spare. */
+export function rememberMapSize(container: HTMLElement): void {
+  const map = { width: container.clientWidth, height: container.clientHeight };
+  if (isSize(map)) writeStoredJson(MAP_SIZE_KEY, { window: windowSize(), map });
+}
+
 const localeKey = (locale: Record<string, string>) => JSON.stringify(locale);
 
 /** Makes the spare map, once; where a map cannot be made, nothing happens. */
@@ -34,10 +75,12 @@ export function prepareSpareMap(maplibre: MapLibreModule, locale: Record<string,
   if (spare || typeof Worker !== 'function') return;
   const element = document.createElement('div');
   element.className = SPARE_MAP_CLASS;
-  // Drawn but not seen or reached: a small canvas, under the page, out of the accessibility tree.
-  // Transparent too: MapLibre's stylesheet makes a compact attribution visible inside hidden.
+  // Drawn but not seen or reached: under the page, out of the accessibility tree. Transparent too:
+  // MapLibre's stylesheet makes a compact attribution visible inside hidden.
+  const size = spareSize();
   element.style.cssText =
-    'position:fixed;left:0;top:0;width:256px;height:256px;visibility:hidden;opacity:0;pointer-events:none;z-index:-1';
+    `position:fixed;left:0;top:0;width:${size.width}px;height:${size.height}px;` +
+    'visibility:hidden;opacity:0;pointer-events:none;z-index:-1';
   element.setAttribute('aria-hidden', 'true');
   document.body.append(element);
   const transform: Spare['transform'] = { current: undefined };

@@ -3,7 +3,7 @@ import type { Map as MapLibreMap, MapOptions } from 'maplibre-gl';
 import { logError } from '../error-reporting.ts';
 import { loadMapLibre } from './load-maplibre.ts';
 import { useMapLocale } from './map-locale.ts';
-import { SPARE_MAP_CLASS, takeSpareMap } from './spare-map.ts';
+import { rememberMapSize, SPARE_MAP_CLASS, takeSpareMap } from './spare-map.ts';
 
 export type MapLibreModule = Awaited<ReturnType<typeof loadMapLibre>>;
 
@@ -67,6 +67,12 @@ export function useMapInstance(
             ...options,
           });
         nameCanvas(created.getCanvas(), options.interactive !== false);
+        if (spare) {
+          // The next spare is made at this size (spare-map.ts).
+          const element = container.current;
+          rememberMapSize(element);
+          created.on('resize', () => rememberMapSize(element));
+        }
         const made = { map: created, maplibre };
         initial.current.setUp?.(made);
         setHandle(made);
