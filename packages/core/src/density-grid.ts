@@ -43,8 +43,10 @@ export function mercatorY(lat: number): number {
   return 0.5 - Math.log(Math.tan(Math.PI / 4 + phi / 2)) / (2 * Math.PI);
 }
 
-const lngOfX = (x: number) => x * 360 - 180;
-const latOfY = (y: number) => (Math.atan(Math.sinh(Math.PI * (1 - 2 * y))) * 180) / Math.PI;
+/** The longitude of a Mercator x (mercatorX's inverse). */
+export const lngOfX = (x: number) => x * 360 - 180;
+/** The latitude of a Mercator y (mercatorY's inverse). */
+export const latOfY = (y: number) => (Math.atan(Math.sinh(Math.PI * (1 - 2 * y))) * 180) / Math.PI;
 
 /** The index of the cell holding a fraction, kept inside the grid (the east and south edges). */
 const cellOf = (fraction: number, size: number) =>

@@ -1,4 +1,10 @@
-import type { DensityBbox } from '@highwater/core/density-grid';
+import {
+  latOfY,
+  lngOfX,
+  mercatorX,
+  mercatorY,
+  type DensityBbox,
+} from '@highwater/core/density-grid';
 import type { DensityRequest } from '@/api/get-post-density.ts';
 import { densityRequest } from './density-bins.ts';
 import type { MapPosition } from './map-hash.ts';
@@ -18,13 +24,6 @@ export interface PlannedView {
   zoom: number;
 }
 
-const mercatorX = (lng: number) => (180 + lng) / 360;
-const mercatorY = (lat: number) =>
-  (180 - (180 / Math.PI) * Math.log(Math.tan(Math.PI / 4 + (lat * Math.PI) / 360))) / 360;
-const lngOf = (x: number) => x * 360 - 180;
-const latOf = (y: number) =>
-  (360 / Math.PI) * Math.atan(Math.exp(((180 - y * 360) * Math.PI) / 180)) - 90;
-
 /** The box an unrotated, unpitched map of this size shows around a centre at a zoom. */
 export function viewAround(
   center: { lng: number; lat: number },
@@ -38,10 +37,10 @@ export function viewAround(
   const halfHeight = size.height / 2 / world;
   return {
     view: {
-      west: lngOf(x - halfWidth),
-      east: lngOf(x + halfWidth),
-      north: latOf(y - halfHeight),
-      south: latOf(y + halfHeight),
+      west: lngOfX(x - halfWidth),
+      east: lngOfX(x + halfWidth),
+      north: latOfY(y - halfHeight),
+      south: latOfY(y + halfHeight),
     },
     zoom,
   };
@@ -68,8 +67,8 @@ export function fittedView(
   if (!(room > 0)) return null;
   const zoom = Math.min(Math.log2(room), maxZoom);
   const center = {
-    lng: lngOf((mercatorX(west) + mercatorX(east)) / 2),
-    lat: latOf((mercatorY(north) + mercatorY(south)) / 2),
+    lng: lngOfX((mercatorX(west) + mercatorX(east)) / 2),
+    lat: latOfY((mercatorY(north) + mercatorY(south)) / 2),
   };
   return viewAround(center, zoom, size);
 }
