@@ -1,6 +1,6 @@
 import type { Map as MapLibreMap, TransformStyleFunction } from 'maplibre-gl';
 import type { MapCreateOptions, MapLibreModule } from './use-map-instance.ts';
-import { isRecord, readStoredJson, writeStoredJson } from '../storage.ts';
+import { isRecord, readStoredJson, writeStored } from '../storage.ts';
 import { offlineStyle } from './offline-style.ts';
 
 /**
@@ -61,10 +61,17 @@ function spareSize(): Size {
     : UNKNOWN_SIZE;
 }
 
+/** What rememberMapSize last kept: a window dragged wider resizes the map every frame. */
+let keptSize = '';
+
 /** Keeps the screen's map size (its container's, in this window) for the next spare. */
 export function rememberMapSize(container: HTMLElement): void {
   const map = { width: container.clientWidth, height: container.clientHeight };
-  if (isSize(map)) writeStoredJson(MAP_SIZE_KEY, { window: windowSize(), map });
+  if (!isSize(map)) return;
+  const kept = JSON.stringify({ window: windowSize(), map });
+  if (kept === keptSize) return;
+  keptSize = kept;
+  writeStored(MAP_SIZE_KEY, kept);
 }
 
 const localeKey = (locale: Record<string, string>) => JSON.stringify(locale);
