@@ -63,6 +63,7 @@ describe('the spare map made ahead of the map screen', () => {
     const element = made!.getContainer();
     expect(element.parentElement).toBe(document.body);
     expect(element.getAttribute('aria-hidden')).toBe('true');
+    expect(element.hasAttribute('inert')).toBe(true);
     expect(element.style.visibility).toBe('hidden');
     expect(element.style.opacity).toBe('0');
     expect((made!.options.style as StyleSpecification).name).toBe('Highwater offline');
@@ -91,6 +92,7 @@ describe('the spare map made ahead of the map screen', () => {
     expect(element.parentElement).toBe(container);
     expect(element.classList.contains(SPARE_MAP_CLASS)).toBe(true);
     expect(element.hasAttribute('aria-hidden')).toBe(false);
+    expect(element.hasAttribute('inert')).toBe(false);
     expect(element.style.visibility).toBe('');
     expect(element.style.opacity).toBe('');
     expect(made!.resized).toBe(1);

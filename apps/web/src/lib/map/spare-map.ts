@@ -89,6 +89,8 @@ export function prepareSpareMap(maplibre: MapLibreModule, locale: Record<string,
     `position:fixed;left:0;top:0;width:${size.width}px;height:${size.height}px;` +
     'visibility:hidden;opacity:0;pointer-events:none;z-index:-1';
   element.setAttribute('aria-hidden', 'true');
+  // Its canvas and attribution button take focus: inert, a keyboard never lands in a hidden map.
+  element.setAttribute('inert', '');
   document.body.append(element);
   const transform: Spare['transform'] = { current: undefined };
   try {
@@ -142,6 +144,7 @@ export function takeSpareMap(
   spare = null;
   taken.cancelExpiry();
   taken.element.removeAttribute('aria-hidden');
+  taken.element.removeAttribute('inert');
   taken.element.style.cssText = 'width:100%;height:100%';
   container.append(taken.element);
   taken.transform.current = options.transformStyle;
