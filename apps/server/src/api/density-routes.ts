@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { PostsDensity, PostsDensityQuery } from '@highwater/core/api/density';
 import { ProjectIdParam } from '@highwater/core/api/posts';
-import { currentMemberScope } from '@/plugins/auth-context.ts';
 import { postDensity } from '@/services/density-service.ts';
 import { errorResponses } from './error-responses.ts';
 import { FILTER_DOC } from './filter-doc.ts';
@@ -10,7 +9,6 @@ export const densityRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/local-projects/:id/posts/density',
     {
-      preHandler: app.requireProjectMember,
       schema: {
         tags: ['posts'],
         security: [{ bearer: [] }],
@@ -25,6 +23,7 @@ export const densityRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: PostsDensity, ...errorResponses(400, 401, 404) },
       },
     },
-    async (request) => postDensity(app.db, currentMemberScope(request), request.query),
+    async (request) =>
+      app.readAsProjectMember(request, ({ scope }) => postDensity(app.db, scope, request.query)),
   );
 };

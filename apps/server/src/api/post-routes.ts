@@ -10,7 +10,7 @@ import {
   ProjectIdParam,
   ProjectPostParams,
 } from '@highwater/core/api/posts';
-import { currentMemberScope, currentUser } from '@/plugins/auth-context.ts';
+import { currentUser } from '@/plugins/auth-context.ts';
 import { listPosts, postHistogram, postPoints } from '@/services/post-service.ts';
 import { getPost } from '@/services/post-detail-service.ts';
 import { MAP_POINTS_LIMIT } from '@highwater/core/constants';
@@ -23,7 +23,6 @@ export const postRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/local-projects/:id/posts',
     {
-      preHandler: app.requireProjectMember,
       schema: {
         ...common,
         summary: 'A page of the posts matching the filters, newest first',
@@ -34,13 +33,14 @@ export const postRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) =>
-      listPosts(app.db, currentUser(request).id, currentMemberScope(request), request.query),
+      app.readAsProjectMember(request, ({ userId, scope }) =>
+        listPosts(app.db, userId, scope, request.query),
+      ),
   );
 
   app.get(
     '/local-projects/:id/posts/points',
     {
-      preHandler: app.requireProjectMember,
       schema: {
         ...common,
         summary: 'Every matching post as compact map points (columns), or capped when too many',
@@ -53,11 +53,8 @@ export const postRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const json = await postPoints(
-        app.db,
-        currentUser(request).id,
-        currentMemberScope(request),
-        request.query,
+      const json = await app.readAsProjectMember(request, ({ userId, scope }) =>
+        postPoints(app.db, userId, scope, request.query),
       );
       // The database wrote the JSON; a string with a JSON content type is sent as it is.
       return reply.type('application/json; charset=utf-8').send(json as unknown as PostPoints);
@@ -67,7 +64,6 @@ export const postRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/local-projects/:id/posts/histogram',
     {
-      preHandler: app.requireProjectMember,
       schema: {
         ...common,
         summary: 'Counts of matching posts per timeline bucket of observed time',
@@ -77,7 +73,8 @@ export const postRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: PostsHistogram, ...errorResponses(400, 401, 404) },
       },
     },
-    async (request) => postHistogram(app.db, currentMemberScope(request), request.query),
+    async (request) =>
+      app.readAsProjectMember(request, ({ scope }) => postHistogram(app.db, scope, request.query)),
   );
 
   app.get(

@@ -8,6 +8,7 @@ import {
 } from '../repositories/access-repository.ts';
 import { PROJECT_NOT_FOUND } from '../services/access-service.ts';
 import { notFound, unauthorized } from './http-errors.ts';
+import { LastMembers, readAhead } from './read-ahead.ts';
 
 export interface AuthUser {
   id: number;
@@ -19,20 +20,31 @@ export interface AuthUser {
 declare module 'fastify' {
   interface FastifyRequest {
     authUser: AuthUser | null;
-    /** The project of the route's :id, set by requireProjectMember. */
-    memberScope: MemberProject | null;
   }
   interface FastifyInstance {
     /** preHandler for routes that need a signed-in user. */
     requireUser: (request: FastifyRequest) => Promise<void>;
     /**
-     * preHandler for routes of a project (`:id`) that need a signed-in member of it: the token,
-     * the membership and the project in one statement. 401 as requireUser, then 404 for a
-     * project outside the user's client groups.
+     * For a project's read calls (`:id`), which need a signed-in member of it: the token, the
+     * membership and the project are checked in one statement, 401 as requireUser, then 404 for
+     * a project outside the user's client groups. `read` starts beside the check for the member
+     * the token had on the project last time (see read-ahead.ts); its answer is the call's.
      */
-    requireProjectMember: (request: FastifyRequest) => Promise<void>;
+    readAsProjectMember: <T>(
+      request: FastifyRequest,
+      read: (member: ProjectMember) => Promise<T>,
+    ) => Promise<T>;
   }
 }
+
+/** Who reads a project, as the access check found them. */
+export interface ProjectMember {
+  userId: number;
+  scope: MemberProject;
+}
+
+// Enough for every token in use on a server at once; each entry is a few hundred bytes.
+const LAST_MEMBERS_KEPT = 10_000;
 
 const INVALID_TOKEN = 'Invalid or expired access token';
 
@@ -50,7 +62,6 @@ function bearerTokenHash(request: FastifyRequest): string {
  */
 export const authContext = fp(async (app) => {
   app.decorateRequest('authUser', null);
-  app.decorateRequest('memberScope', null);
 
   app.decorate('requireUser', async (request: FastifyRequest) => {
     const tokenHash = bearerTokenHash(request);
@@ -59,19 +70,34 @@ export const authContext = fp(async (app) => {
     request.authUser = { id: user.userId, familyId: user.familyId, tokenHash };
   });
 
-  app.decorate('requireProjectMember', async (request: FastifyRequest) => {
-    const tokenHash = bearerTokenHash(request);
-    const access = await findTokenMemberProject(
-      app.db,
-      tokenHash,
-      projectIdParam(request),
-      new Date(),
-    );
-    if (!access) throw unauthorized(INVALID_TOKEN);
-    request.authUser = { id: access.userId, familyId: access.familyId, tokenHash };
-    if (!access.member) throw notFound(PROJECT_NOT_FOUND);
-    request.memberScope = access.member;
-  });
+  const lastMembers = new LastMembers<ProjectMember>(LAST_MEMBERS_KEPT);
+
+  /** The token's member of the project (remembered for the next read); 401, then 404. */
+  const checkProjectMember = async (
+    request: FastifyRequest,
+    tokenHash: string,
+    projectId: number,
+  ): Promise<ProjectMember> => {
+    const access = await findTokenMemberProject(app.db, tokenHash, projectId, new Date());
+    if (access) request.authUser = { id: access.userId, familyId: access.familyId, tokenHash };
+    if (!access?.member) {
+      lastMembers.delete(tokenHash, projectId);
+      throw access ? notFound(PROJECT_NOT_FOUND) : unauthorized(INVALID_TOKEN);
+    }
+    const member = { userId: access.userId, scope: access.member };
+    lastMembers.set(tokenHash, projectId, member);
+    return member;
+  };
+
+  app.decorate(
+    'readAsProjectMember',
+    async <T>(request: FastifyRequest, read: (member: ProjectMember) => Promise<T>) => {
+      const tokenHash = bearerTokenHash(request);
+      const projectId = projectIdParam(request);
+      const last = lastMembers.get(tokenHash, projectId);
+      return readAhead(checkProjectMember(request, tokenHash, projectId), last, read);
+    },
+  );
 });
 
 /** The route's validated `:id` (ProjectIdParam). */
@@ -84,10 +110,4 @@ function projectIdParam(request: FastifyRequest): number {
 export function currentUser(request: FastifyRequest): AuthUser {
   if (!request.authUser) throw unauthorized();
   return request.authUser;
-}
-
-/** The project requireProjectMember resolved for this request. */
-export function currentMemberScope(request: FastifyRequest): MemberProject {
-  if (!request.memberScope) throw new Error('requireProjectMember did not run for this route');
-  return request.memberScope;
 }

@@ -42,7 +42,7 @@ export async function filteredScope(
   return scopeFilter(db, await memberProjectScope(db, userId, projectId), query, now);
 }
 
-/** The same for a project the request has resolved already (see requireProjectMember). */
+/** The same for a project the request has resolved already (see readAsProjectMember). */
 export async function scopeFilter(
   db: Db,
   scope: ProjectScope,

@@ -134,6 +134,33 @@ describe('a project’s map calls', () => {
     }
   });
 
+  it('follow a change to the project’s rules from the very next call', async () => {
+    const { token } = await newMember('rules@city.test');
+    const totals = async () =>
+      Promise.all(
+        ['posts', 'posts/histogram'].map(
+          async (path) => (await call(path, bearer(token))).json<{ total: number }>().total,
+        ),
+      );
+    expect(await totals()).toEqual([w.posts.length, w.posts.length]);
+    // A rolling window of one day, counted from now, leaves none of the 2025 posts.
+    await t.db
+      .updateTable('projects')
+      .set({ rolling_time_range_days: 1 })
+      .where('id', '=', w.project.id)
+      .execute();
+    try {
+      expect(await totals()).toEqual([0, 0]);
+    } finally {
+      await t.db
+        .updateTable('projects')
+        .set({ rolling_time_range_days: null })
+        .where('id', '=', w.project.id)
+        .execute();
+    }
+    expect(await totals()).toEqual([w.posts.length, w.posts.length]);
+  });
+
   it('show a post without a status as the first status listed when none is marked default', async () => {
     const before = (await call('posts?limit=200', bearer(w.aliceToken))).json<PostsPage>();
     const unset = w.posts.filter((post) => post.statusId === null).map((post) => post.id);

@@ -89,7 +89,7 @@ describe.skipIf(!databaseUrl)('query plans on a large project', () => {
 
   const week = () => new Date(project.end.getTime() - 7 * 86_400_000).toISOString();
   const userId = () => project.userId;
-  /** The project as requireProjectMember resolves it before these calls. */
+  /** The project as readAsProjectMember resolves it for these calls. */
   const scope = () => memberProjectScope(t.db, userId(), project.projectId);
   const calls: ((scope: ProjectScope, query: Record<string, unknown>) => Promise<unknown>)[] = [
     (s, query) => listPosts(logged, userId(), s, query),
