@@ -129,16 +129,35 @@ export async function postHistogram(
   const zone = query.time_zone ?? 'UTC';
   if (!isKnownZone(zone)) throw badRequest(`Unknown time zone: ${zone}`);
   const scope = await scopeFilter(db, project, query, now);
-  let { from, to } = scope.filter;
-  if (!from || !to) {
-    const range = await observedRange(db, scope.where);
-    from ??= range.min;
-    to ??= range.max && range.max > now ? range.max : now;
+  const bars = (from: Date, to: Date) => histogramBars(db, project, scope, query, zone, from, to);
+  const { from, to } = scope.filter;
+  if (from && to) return bars(from, to);
+  if (from && from <= now) {
+    // Only posts observed after now move the end: the bars up to now are counted beside the range.
+    const [range, upToNow] = await Promise.all([observedRange(db, scope.where), bars(from, now)]);
+    return range.max && range.max > now ? bars(from, range.max) : upToNow;
   }
-  if (!from || from > to) {
-    const interval = query.interval ?? '1d';
-    return { interval, from: null, to: null, total: 0, buckets: [] };
-  }
+  const range = await observedRange(db, scope.where);
+  const first = from ?? range.min;
+  if (!first) return noBars(query);
+  return bars(first, to ?? (range.max && range.max > now ? range.max : now));
+}
+
+function noBars(query: PostsHistogramQuery): PostsHistogram {
+  return { interval: query.interval ?? '1d', from: null, to: null, total: 0, buckets: [] };
+}
+
+/** The bars from `from` to `to`, counted for the filter; none when the range is empty. */
+async function histogramBars(
+  db: Db,
+  project: ProjectScope,
+  scope: FilteredScope,
+  query: PostsHistogramQuery,
+  zone: string,
+  from: Date,
+  to: Date,
+): Promise<PostsHistogram> {
+  if (from > to) return noBars(query);
   const interval: TimelineInterval = query.interval ?? chooseTimelineInterval(from, to);
   const starts = timelineBuckets(from, to, interval, zone);
   const first = starts[0] ?? from;

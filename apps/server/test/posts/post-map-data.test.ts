@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PostPoints, PostsHistogram, PostsPage } from '@highwater/core/api/posts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { bearer } from '../helpers/auth.ts';
+import { postHistogram } from '@/services/post-service.ts';
+import { memberProjectScope } from '@/services/post-scope.ts';
 import { createPostWorld, inListOrder, type PostWorld } from './post-fixtures.ts';
 
 let t: TestApp;
@@ -143,5 +145,46 @@ describe('points and histogram', () => {
     expect((await get(`${w.project.id}/posts/points?near_point=1,2`)).statusCode).toBe(400);
     expect((await get(`${w.project.id}/posts/points`, w.bobToken)).statusCode).toBe(404);
     expect((await get(`${w.project.id}/posts/histogram`, w.bobToken)).statusCode).toBe(404);
+  });
+});
+
+describe('a timeline with a start and no end', () => {
+  // The posts run hourly from 30 May 09:00 to 1 June 00:00 UTC; 25 of them from 31 May on.
+  const from_date = '2025-05-31T00:00:00.000Z';
+  const timeline = async (now: string) =>
+    postHistogram(
+      t.db,
+      await memberProjectScope(t.db, w.aliceId, w.project.id),
+      { from_date, interval: '1h' },
+      new Date(now),
+    );
+
+  it('ends now when no post lies after now', async () => {
+    const histogram = await timeline('2025-06-02T06:30:00.000Z');
+    expect(histogram).toMatchObject({ from: from_date, to: '2025-06-02T06:30:00.000Z', total: 25 });
+    expect(histogram.buckets).toHaveLength(55);
+    expect(histogram.buckets.at(-1)).toEqual({ start: '2025-06-02T06:00:00.000Z', count: 0 });
+  });
+
+  it('reaches the last post when posts lie after now', async () => {
+    const histogram = await timeline('2025-05-31T12:30:00.000Z');
+    expect(histogram).toMatchObject({ from: from_date, to: '2025-06-01T00:00:00.000Z', total: 25 });
+    expect(histogram.buckets).toHaveLength(25);
+    expect(histogram.buckets.every((bucket) => bucket.count === 1)).toBe(true);
+  });
+
+  it('reaches the last post from a start after now', async () => {
+    const histogram = await timeline('2025-05-30T12:30:00.000Z');
+    expect(histogram).toMatchObject({ to: '2025-06-01T00:00:00.000Z', total: 25 });
+  });
+
+  it('is empty from a start after every post and after now', async () => {
+    const histogram = await postHistogram(
+      t.db,
+      await memberProjectScope(t.db, w.aliceId, w.project.id),
+      { from_date: '2025-07-01T00:00:00.000Z' },
+      new Date('2025-06-15T00:00:00.000Z'),
+    );
+    expect(histogram).toEqual({ interval: '1d', from: null, to: null, total: 0, buckets: [] });
   });
 });
