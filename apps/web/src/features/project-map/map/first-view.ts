@@ -6,6 +6,7 @@ import {
   type DensityBbox,
 } from '@highwater/core/density-grid';
 import type { DensityRequest } from '@/api/get-post-density.ts';
+import type { PixelSize } from '@/lib/pixel-size.ts';
 import { densityRequest } from './density-bins.ts';
 import type { MapPosition } from './map-hash.ts';
 import { paddedBounds, type Bounds } from './selection-view.ts';
@@ -13,11 +14,6 @@ import { FIT_ALL_MAX_ZOOM, FIT_PADDING_PX } from './use-camera.ts';
 
 /** MapLibre's world is 512 px wide at zoom 0. */
 const TILE_SIZE = 512;
-
-export interface ViewSize {
-  width: number;
-  height: number;
-}
 
 export interface PlannedView {
   view: DensityBbox;
@@ -28,7 +24,7 @@ export interface PlannedView {
 export function viewAround(
   center: { lng: number; lat: number },
   zoom: number,
-  size: ViewSize,
+  size: PixelSize,
 ): PlannedView {
   const world = TILE_SIZE * 2 ** zoom;
   const x = mercatorX(center.lng);
@@ -54,7 +50,7 @@ export function viewAround(
  */
 export function fittedView(
   [[west, south], [east, north]]: Bounds,
-  size: ViewSize,
+  size: PixelSize,
   padding: number,
   maxZoom: number,
 ): PlannedView | null {
@@ -76,7 +72,7 @@ export function fittedView(
 interface OpeningView {
   /** A capped answer's box around the project's sightings: [west, south, east, north]. */
   extent: readonly [number, number, number, number];
-  size: ViewSize | null;
+  size: PixelSize | null;
   /** The position from the address hash, which the map opens on as it is. */
   restored: MapPosition | null;
   /** The map opens on the selection or the location filter's circle instead: not planned here. */

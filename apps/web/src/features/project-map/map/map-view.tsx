@@ -12,13 +12,14 @@ import { useBaseStyle } from '@/lib/map/use-base-style.ts';
 import { useMapLayers } from '@/lib/map/map-layers.ts';
 import { addZoomButtons, useMapInstance } from '@/lib/map/use-map-instance.ts';
 import { SKIP_TARGETS } from '@/lib/skip-targets.ts';
+import type { PixelSize } from '@/lib/pixel-size.ts';
 import { cachedPostPoints } from './cached-post-points.ts';
 import { ClickDelay } from './click-delay.ts';
 import { clusterFeatures, type ClusterProperties } from './cluster-features.ts';
 import { provideCountImages } from './count-images.ts';
 import { densityDrawing, NO_DENSITY, pointsShownWithDensity } from './density-bins.ts';
 import { DensityLegend } from './density-legend.tsx';
-import { openingDensityRequest, type ViewSize } from './first-view.ts';
+import { openingDensityRequest } from './first-view.ts';
 import { parseMapHash } from './map-hash.ts';
 import { MapControls } from './map-controls.tsx';
 import { MapNotices } from './map-notices.tsx';
@@ -72,7 +73,7 @@ export default function MapView({
   const container = useRef<HTMLDivElement>(null);
   const [restored] = useState(() => parseMapHash(window.location.hash));
   const [palette, setPalette] = useState<PointPalette | null>(null);
-  const [size, setSize] = useState<ViewSize | null>(null);
+  const [size, setSize] = useState<PixelSize | null>(null);
   useLayoutEffect(() => {
     const element = container.current;
     if (!element) return;

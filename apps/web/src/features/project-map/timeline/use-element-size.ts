@@ -1,12 +1,9 @@
 import { useLayoutEffect, useState, type RefObject } from 'react';
 
-export interface Size {
-  width: number;
-  height: number;
-}
+import type { PixelSize } from '@/lib/pixel-size.ts';
 
 /** The element's size in pixels, followed as it resizes; `fallback` where nothing is laid out. */
-export function useElementSize(ref: RefObject<HTMLElement | null>, fallback: Size): Size {
+export function useElementSize(ref: RefObject<HTMLElement | null>, fallback: PixelSize): PixelSize {
   const [size, setSize] = useState(fallback);
   const { width: fallbackWidth, height: fallbackHeight } = fallback;
   useLayoutEffect(() => {
