@@ -165,6 +165,22 @@ describe('the spare map made ahead of the map screen', () => {
     expect(spareSize()).toEqual(['256px', '256px']);
   });
 
+  it('writes the size only when it changed, and again once the storage was cleared', () => {
+    const setItem = vi.spyOn(Storage.prototype, 'setItem');
+    rememberMapSize(screenMap(520, 665));
+    rememberMapSize(screenMap(520, 665));
+    expect(setItem).toHaveBeenCalledTimes(1);
+    rememberMapSize(screenMap(530, 665));
+    expect(setItem).toHaveBeenCalledTimes(2);
+    localStorage.clear();
+    rememberMapSize(screenMap(530, 665));
+    expect(setItem).toHaveBeenCalledTimes(3);
+    expect(JSON.parse(localStorage.getItem('highwater.mapSize')!)).toMatchObject({
+      map: { width: 530, height: 665 },
+    });
+    setItem.mockRestore();
+  });
+
   it('keeps no size of a map with none, and reads none from what it did not write', () => {
     rememberMapSize(screenMap(0, 600));
     expect(localStorage.getItem('highwater.mapSize')).toBeNull();

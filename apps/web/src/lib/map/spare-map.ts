@@ -1,7 +1,8 @@
 import type { Map as MapLibreMap, TransformStyleFunction } from 'maplibre-gl';
 import type { MapCreateOptions, MapLibreModule } from './use-map-instance.ts';
-import { isRecord, readStoredJson, writeStored } from '../storage.ts';
+import { isRecord, readStored, readStoredJson, writeStored } from '../storage.ts';
 import { offlineStyle } from './offline-style.ts';
+import type { PixelSize } from '../pixel-size.ts';
 
 /**
  * A map made while a map screen's calls are still on their way, for that screen to take. Making a
@@ -27,24 +28,19 @@ const SPARE_KEPT_MS = 60_000;
 
 let spare: Spare | null = null;
 
-interface Size {
-  width: number;
-  height: number;
-}
-
 /** The screen's map size, kept with the window's size then (rememberMapSize). */
 const MAP_SIZE_KEY = 'highwater.mapSize';
 /** A spare with no size kept for this window: small, as it only has to set up WebGL. */
-const UNKNOWN_SIZE: Size = { width: 256, height: 256 };
+const UNKNOWN_SIZE: PixelSize = { width: 256, height: 256 };
 const MAX_SIDE = 16_384;
 
-const isSize = (value: unknown): value is Size =>
+const isSize = (value: unknown): value is PixelSize =>
   isRecord(value) &&
   [value.width, value.height].every(
     (side) => Number.isInteger(side) && (side as number) > 0 && (side as number) <= MAX_SIDE,
   );
 
-const windowSize = (): Size => ({ width: window.innerWidth, height: window.innerHeight });
+const windowSize = (): PixelSize => ({ width: window.innerWidth, height: window.innerHeight });
 
 /**
  * The size the screen's map had last time in a window of this size. Under software WebGL,
@@ -52,7 +48,7 @@ const windowSize = (): Size => ({ width: window.innerWidth, height: window.inner
  * and a spare of the screen's size is taken without it; a new window size, or a first visit, pays
  * it as before.
  */
-function spareSize(): Size {
+function spareSize(): PixelSize {
   const kept = readStoredJson(MAP_SIZE_KEY);
   if (!isRecord(kept) || !isSize(kept.window) || !isSize(kept.map)) return UNKNOWN_SIZE;
   const now = windowSize();
@@ -61,17 +57,15 @@ function spareSize(): Size {
     : UNKNOWN_SIZE;
 }
 
-/** What rememberMapSize last kept: a window dragged wider resizes the map every frame. */
-let keptSize = '';
-
-/** Keeps the screen's map size (its container's, in this window) for the next spare. */
+/**
+ * Keeps the screen's map size (its container's, in this window) for the next spare. Written only
+ * when it changed: a window dragged wider resizes the map every frame.
+ */
 export function rememberMapSize(container: HTMLElement): void {
   const map = { width: container.clientWidth, height: container.clientHeight };
   if (!isSize(map)) return;
   const kept = JSON.stringify({ window: windowSize(), map });
-  if (kept === keptSize) return;
-  keptSize = kept;
-  writeStored(MAP_SIZE_KEY, kept);
+  if (readStored(MAP_SIZE_KEY) !== kept) writeStored(MAP_SIZE_KEY, kept);
 }
 
 const localeKey = (locale: Record<string, string>) => JSON.stringify(locale);
