@@ -62,6 +62,12 @@ function firstAtOrAfter(sorted: readonly IndexedCity[], prefix: string): number 
   return low;
 }
 
+/** Whether every ', state' or ', country' part of the search is in the city's place name. */
+function qualifies(city: IndexedCity, qualifiers: readonly string[]): boolean {
+  for (const qualifier of qualifiers) if (!city.placeKey.includes(qualifier)) return false;
+  return true;
+}
+
 /**
  * A gazetteer over a list of cities. Forward search matches the start of the city name, then
  * optional ', state' or ', country' parts; the United States (the product's market) and bigger
@@ -69,10 +75,18 @@ function firstAtOrAfter(sorted: readonly IndexedCity[], prefix: string): number 
  * that start with the text (found by bisection), not all 135,000 of the offline list.
  */
 export function createCityGazetteer(cities: readonly GazetteerCity[]): Gazetteer {
+  // Each field named rather than spread: objects spread from another were ten to thirty times
+  // slower to read in the search's loop (V8 did not give them one fast shape).
   const index: IndexedCity[] = cities.map((city) => {
     const name = placeName(city);
     return {
-      ...city,
+      id: city.id,
+      name: city.name,
+      country: city.country,
+      adminCode: city.adminCode,
+      population: city.population,
+      lng: city.lng,
+      lat: city.lat,
       key: normalizeName(city.name),
       placeName: name,
       placeKey: normalizeName(name),
@@ -86,24 +100,25 @@ export function createCityGazetteer(cities: readonly GazetteerCity[]): Gazetteer
       const [namePart = '', ...rest] = text.split(',').map(normalizeName);
       const qualifiers = rest.filter(Boolean);
       if (!namePart || limit < 1) return [];
-      // The best `limit` so far, best first; limit is small.
+      // The best `limit` so far, best first; limit is small. A one-letter search reads about
+      // 11,000 cities, so nothing is made for a city that does not enter the best.
       const best: { city: IndexedCity; score: number }[] = [];
-      const before = (a: (typeof best)[number], b: (typeof best)[number]) =>
-        a.score > b.score || (a.score === b.score && a.city.id < b.city.id);
+      const beats = (score: number, city: IndexedCity, other: (typeof best)[number]) =>
+        score > other.score || (score === other.score && city.id < other.city.id);
       for (let at = firstAtOrAfter(byKey, namePart); at < byKey.length; at++) {
         const city = byKey[at]!;
         if (!city.key.startsWith(namePart)) break;
-        if (!qualifiers.every((q) => city.placeKey.includes(q))) continue;
+        if (qualifiers.length > 0 && !qualifies(city, qualifiers)) continue;
         let score = city.rank;
         if (city.key === namePart) score += 2;
         if (proximity) {
           const km = haversineMetres(proximity[0], proximity[1], city.lng, city.lat) / 1000;
           score -= Math.log10(1 + km / 50);
         }
-        const entry = { city, score };
-        if (best.length === limit && !before(entry, best[limit - 1]!)) continue;
-        const place = best.findIndex((other) => before(entry, other));
-        best.splice(place === -1 ? best.length : place, 0, entry);
+        if (best.length === limit && !beats(score, city, best[limit - 1]!)) continue;
+        let place = best.length;
+        while (place > 0 && beats(score, city, best[place - 1]!)) place--;
+        best.splice(place, 0, { city, score });
         if (best.length > limit) best.pop();
       }
       return best.map((entry) => toPlace(entry.city));
