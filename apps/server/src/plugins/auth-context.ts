@@ -71,10 +71,10 @@ export const authContext = fp(async (app) => {
     request.authUser = { id: user.userId, familyId: user.familyId, tokenHash };
   });
 
-  const lastMembers = new LastMembers<ProjectMember>(LAST_MEMBERS_KEPT);
   // PGlite runs one statement at a time: a read ahead would only wait behind the check, and spend
   // the one connection on a read that a refused check throws away.
-  const readsAhead = app.dbKind === 'postgres';
+  const lastMembers =
+    app.dbKind === 'postgres' ? new LastMembers<ProjectMember>(LAST_MEMBERS_KEPT) : null;
 
   /** The token's member of the project (remembered for the next read); 401, then 404. */
   const checkProjectMember = async (
@@ -85,11 +85,11 @@ export const authContext = fp(async (app) => {
     const access = await findTokenMemberProject(app.db, tokenHash, projectId, new Date());
     if (access) request.authUser = { id: access.userId, familyId: access.familyId, tokenHash };
     if (!access?.member) {
-      lastMembers.delete(tokenHash, projectId);
+      lastMembers?.delete(tokenHash, projectId);
       throw access ? notFound(PROJECT_NOT_FOUND) : unauthorized(INVALID_TOKEN);
     }
     const member = { userId: access.userId, scope: access.member };
-    lastMembers.set(tokenHash, projectId, member);
+    lastMembers?.set(tokenHash, projectId, member);
     return member;
   };
 
@@ -98,7 +98,7 @@ export const authContext = fp(async (app) => {
     async <T>(request: FastifyRequest, read: (member: ProjectMember) => Promise<T>) => {
       const tokenHash = bearerTokenHash(request);
       const projectId = projectIdParam(request);
-      const last = readsAhead ? lastMembers.get(tokenHash, projectId) : undefined;
+      const last = lastMembers?.get(tokenHash, projectId);
       return readAhead(checkProjectMember(request, tokenHash, projectId), last, read);
     },
   );
