@@ -1,4 +1,5 @@
 import tzLookup from '@photostructure/tz-lookup';
+import { dateTimeFormat } from './format/date-time-format.ts';
 import { wallFormat } from './zoned-time.ts';
 
 /**
@@ -45,7 +46,7 @@ export function placeZoneName(point: { lat: number; lng: number }): string {
  * as GMT+2.
  */
 export function zoneAbbreviation(zone: string, at: Date): string {
-  const part = new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'short' })
+  const part = dateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'short' })
     .formatToParts(at)
     .find((p) => p.type === 'timeZoneName');
   return part?.value ?? 'UTC';

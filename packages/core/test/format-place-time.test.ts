@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { dateTimeFormat } from '../src/format/date-time-format.ts';
 import { formatPlaceTime } from '../src/format/place-time.ts';
 import { relativeTime } from '../src/format/relative-time.ts';
 import { sightingZone } from '../src/format/sighting-time.ts';
@@ -84,5 +85,22 @@ describe('relative time', () => {
     [-7 * 86_400_000, 'en', 'next week'],
   ])('%s ms before now in %s reads %j', (ms, locale, expected) => {
     expect(relativeTime(ago(ms), now, locale)).toBe(expected);
+  });
+});
+
+describe('date and time formats', () => {
+  it('are made once per locale and options', () => {
+    const options: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeZone: TOKYO };
+    const format = dateTimeFormat('en', options);
+    expect(dateTimeFormat('en', { ...options })).toBe(format);
+    expect(dateTimeFormat('es', options)).not.toBe(format);
+    expect(dateTimeFormat('en', { ...options, timeZone: NEW_YORK })).not.toBe(format);
+    expect(format.resolvedOptions()).toMatchObject({ locale: 'en', timeZone: TOKYO });
+  });
+
+  it('refuse an unknown zone every time, as Intl does', () => {
+    for (let i = 0; i < 2; i++) {
+      expect(() => dateTimeFormat('en', { timeZone: 'Mars/Olympus' })).toThrow(RangeError);
+    }
   });
 });

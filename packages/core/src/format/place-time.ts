@@ -1,4 +1,5 @@
 import { zoneAbbreviation } from '../place-zone.ts';
+import { dateTimeFormat } from './date-time-format.ts';
 
 const NO_BREAK_SPACE = '\u00a0';
 
@@ -18,10 +19,10 @@ export function formatPlaceTime(
   if (Number.isNaN(date.getTime())) return iso;
   let parts: Intl.DateTimeFormatPart[];
   try {
-    parts = new Intl.DateTimeFormat(locale, { ...options, timeZone: zone }).formatToParts(date);
+    parts = dateTimeFormat(locale, { ...options, timeZone: zone }).formatToParts(date);
   } catch {
     // An unknown zone name: the browser's own zone, without a misleading abbreviation.
-    return new Intl.DateTimeFormat(locale, options).format(date);
+    return dateTimeFormat(locale, options).format(date);
   }
   const timeStarts = parts.findIndex((part) => part.type === 'hour');
   if (timeStarts < 0) return parts.map((part) => part.value).join('');

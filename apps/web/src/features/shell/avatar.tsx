@@ -1,6 +1,7 @@
 import { useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { User } from '@highwater/core/api/user';
+import { dateTimeFormat } from '@highwater/core/format/date-time-format';
 import { useSessionController } from '@/auth/session-context.tsx';
 import { useConfig } from '@/lib/config-context.tsx';
 import { profileUrl } from '@/lib/profile-url.ts';
@@ -51,9 +52,7 @@ export function Avatar({ user }: { user: User }) {
   const builtAt = new Date(config.buildDate || BUNDLE_BUILD_DATE);
   const built = Number.isNaN(builtAt.getTime())
     ? config.buildDate
-    : new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(
-        builtAt,
-      );
+    : dateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(builtAt);
 
   const onContextMenu = (event: MouseEvent) => {
     event.preventDefault();

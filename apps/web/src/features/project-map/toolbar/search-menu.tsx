@@ -11,6 +11,7 @@ import {
 } from 'react-aria-components';
 import { Check, ChevronDown, Pencil, Trash2 } from 'lucide-react';
 import type { SavedSearch } from '@highwater/core/api/saved-searches';
+import { dateTimeFormat } from '@highwater/core/format/date-time-format';
 import type { WeatherEvent } from '@highwater/core/api/weather-events';
 import { useSavedSearches } from '@/api/get-saved-searches.ts';
 import { useWeatherEvents } from '@/api/get-weather-events.ts';
@@ -22,7 +23,7 @@ import { chooseWeatherEvent } from '../weather-events/weather-event-range.ts';
 
 function useEventDates() {
   const { t, i18n } = useTranslation();
-  const format = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
+  const format = dateTimeFormat(i18n.language, { dateStyle: 'medium' });
   return (event: WeatherEvent) =>
     event.end_date
       ? format.formatRange(new Date(event.start_date), new Date(event.end_date))
