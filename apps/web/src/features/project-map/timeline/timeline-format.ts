@@ -1,3 +1,4 @@
+import { dateTimeFormat } from '@highwater/core/format/date-time-format';
 import { formatPlaceTime } from '@highwater/core/format/place-time';
 import type { TimelineInterval } from '@highwater/core/timeline';
 
@@ -17,14 +18,14 @@ export function axisFormat(
     case '15m':
     case '30m':
     case '1h':
-      return new Intl.DateTimeFormat(language, { hour: 'numeric', minute: '2-digit', timeZone });
+      return dateTimeFormat(language, { hour: 'numeric', minute: '2-digit', timeZone });
     case '12h':
     case '1d':
-      return new Intl.DateTimeFormat(language, { month: 'short', day: 'numeric', timeZone });
+      return dateTimeFormat(language, { month: 'short', day: 'numeric', timeZone });
     // Weekly bars cover up to two years: months with their year say more than days.
     case '1w':
     case '1M':
-      return new Intl.DateTimeFormat(language, { month: 'short', year: 'numeric', timeZone });
+      return dateTimeFormat(language, { month: 'short', year: 'numeric', timeZone });
   }
 }
 
@@ -40,7 +41,7 @@ export function longFormat(
   if (shortBars(interval)) {
     return (date) => formatPlaceTime(date.toISOString(), timeZone, language);
   }
-  const format = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone });
+  const format = dateTimeFormat(language, { dateStyle: 'medium', timeZone });
   return (date) => format.format(date);
 }
 
