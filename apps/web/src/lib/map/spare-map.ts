@@ -30,8 +30,6 @@ let spare: Spare | null = null;
 
 /** The screen's map size, kept with the window's size then (rememberMapSize). */
 const MAP_SIZE_KEY = 'highwater.mapSize';
-/** A spare with no size kept for this window: small, as it only has to set up WebGL. */
-const UNKNOWN_SIZE: PixelSize = { width: 256, height: 256 };
 const MAX_SIDE = 16_384;
 
 const isSize = (value: unknown): value is PixelSize =>
@@ -43,18 +41,15 @@ const isSize = (value: unknown): value is PixelSize =>
 const windowSize = (): PixelSize => ({ width: window.innerWidth, height: window.innerHeight });
 
 /**
- * The size the screen's map had last time in a window of this size. Under software WebGL,
- * resizing a map's canvas costs 0.1 to 0.2 s of main thread (the drawing buffer is made again),
- * and a spare of the screen's size is taken without it; a new window size, or a first visit, pays
- * it as before.
+ * The size the screen's map had last time in a window of this size, or null. Under software WebGL
+ * a map's canvas given a new size costs 0.1 to 0.2 s of main thread (its drawing buffer is made
+ * again), more than the set-up a spare saves: a spare is made only at the size it will have.
  */
-function spareSize(): PixelSize {
+function spareSize(): PixelSize | null {
   const kept = readStoredJson(MAP_SIZE_KEY);
-  if (!isRecord(kept) || !isSize(kept.window) || !isSize(kept.map)) return UNKNOWN_SIZE;
+  if (!isRecord(kept) || !isSize(kept.window) || !isSize(kept.map)) return null;
   const now = windowSize();
-  return kept.window.width === now.width && kept.window.height === now.height
-    ? kept.map
-    : UNKNOWN_SIZE;
+  return kept.window.width === now.width && kept.window.height === now.height ? kept.map : null;
 }
 
 /**
@@ -70,15 +65,20 @@ export function rememberMapSize(container: HTMLElement): void {
 
 const localeKey = (locale: Record<string, string>) => JSON.stringify(locale);
 
-/** Makes the spare map, once; where a map cannot be made, nothing happens. */
+/**
+ * Makes the spare map, once, at the size the screen's map had in a window of this size. A first
+ * visit, or a window of another size, makes none: the screen makes its map in place. Where a map
+ * cannot be made, nothing happens.
+ */
 export function prepareSpareMap(maplibre: MapLibreModule, locale: Record<string, string>): void {
   // Without workers there is no map to make (see load-maplibre.ts).
   if (spare || typeof Worker !== 'function') return;
+  const size = spareSize();
+  if (!size) return;
   const element = document.createElement('div');
   element.className = SPARE_MAP_CLASS;
   // Drawn but not seen or reached: under the page, out of the accessibility tree. Transparent too:
   // MapLibre's stylesheet makes a compact attribution visible inside hidden.
-  const size = spareSize();
   element.style.cssText =
     `position:fixed;left:0;top:0;width:${size.width}px;height:${size.height}px;` +
     'visibility:hidden;opacity:0;pointer-events:none;z-index:-1';
