@@ -1,6 +1,6 @@
 import type { Db } from '@/db/database.ts';
 import { notFound } from '@/plugins/http-errors.ts';
-import { findMemberProjectScope } from '@/repositories/access-repository.ts';
+import { findMemberProjectScope, type MemberProject } from '@/repositories/access-repository.ts';
 import {
   hasMembership,
   listMemberProjectIds,
@@ -13,15 +13,27 @@ import {
 
 export const PROJECT_NOT_FOUND = 'Project not found';
 
+/**
+ * The project, with its default status, when the user is a member of its client group; otherwise
+ * throws a 404.
+ */
+export async function memberProjectScope(
+  db: Db,
+  userId: number,
+  projectId: number,
+): Promise<MemberProject> {
+  const member = await findMemberProjectScope(db, userId, projectId);
+  if (!member) throw notFound(PROJECT_NOT_FOUND);
+  return member;
+}
+
 /** The project row when the user is a member of its client group; otherwise throws a 404. */
 export async function projectForMember(
   db: Db,
   userId: number,
   projectId: number,
 ): Promise<ProjectRow> {
-  const member = await findMemberProjectScope(db, userId, projectId);
-  if (!member) throw notFound(PROJECT_NOT_FOUND);
-  return member.project;
+  return (await memberProjectScope(db, userId, projectId)).project;
 }
 
 export function isMember(db: Db, userId: number, clientGroupId: number): Promise<boolean> {

@@ -25,7 +25,7 @@ import {
 } from '@/repositories/upload-repository.ts';
 import { lockReadablePost } from '@/services/lock-readable-post.ts';
 import { toComment } from '@/services/post-detail-service.ts';
-import { memberProjectScope } from '@/services/post-scope.ts';
+import { memberProjectScope } from '@/services/access-service.ts';
 import { publishCommentChange } from '@/services/project-event-publisher.ts';
 
 export const COMMENT_NOT_FOUND = 'Comment not found';

@@ -8,7 +8,7 @@ import { statusBelongsToProject } from '@/repositories/status-repository.ts';
 import { lockReadablePost } from '@/services/lock-readable-post.ts';
 import { fullPost, POST_NOT_FOUND } from '@/services/post-detail-service.ts';
 import { publishStatusChange } from '@/services/project-event-publisher.ts';
-import { memberProjectScope } from '@/services/post-scope.ts';
+import { memberProjectScope } from '@/services/access-service.ts';
 
 /**
  * Sets the post's status to one of its project's statuses and records the change (who, when,

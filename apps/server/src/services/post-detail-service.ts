@@ -17,7 +17,8 @@ import {
   type MediaRow,
 } from '@/repositories/post-detail-repository.ts';
 import { postHistory } from '@/services/post-history.ts';
-import { memberProjectScope, type ProjectScope } from '@/services/post-scope.ts';
+import { memberProjectScope } from '@/services/access-service.ts';
+import type { ProjectScope } from '@/services/post-scope.ts';
 
 export const POST_NOT_FOUND = 'Post not found';
 

@@ -2,26 +2,15 @@ import type { RawBuilder } from 'kysely';
 import type { PostsFilterQuery } from '@highwater/core/api/posts';
 import type { Db } from '@/db/database.ts';
 import { parsePostFilter, withProjectRules, type PostFilter } from '@/domain/post-filter.ts';
-import { badRequest, notFound } from '@/plugins/http-errors.ts';
-import { PROJECT_NOT_FOUND } from '@/services/access-service.ts';
-import { findMemberProjectScope, type MemberProject } from '@/repositories/access-repository.ts';
+import { badRequest } from '@/plugins/http-errors.ts';
+import { memberProjectScope } from '@/services/access-service.ts';
+import type { MemberProject } from '@/repositories/access-repository.ts';
 import { weatherEventWindows } from '@/repositories/weather-event-repository.ts';
 import { postFilterCondition } from '@/repositories/post-filter-sql.ts';
 import { projectOwnIds } from '@/repositories/project-ids-repository.ts';
 
 /** A project the user is a member of, with its default status. */
 export type ProjectScope = MemberProject;
-
-/** The project when the user is a member (else 404), with its default status. */
-export async function memberProjectScope(
-  db: Db,
-  userId: number,
-  projectId: number,
-): Promise<ProjectScope> {
-  const scope = await findMemberProjectScope(db, userId, projectId);
-  if (!scope) throw notFound(PROJECT_NOT_FOUND);
-  return scope;
-}
 
 export interface FilteredScope extends ProjectScope {
   filter: PostFilter;

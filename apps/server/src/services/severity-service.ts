@@ -5,7 +5,8 @@ import { badRequest } from '@/plugins/http-errors.ts';
 import { recordSeverityReview } from '@/repositories/severity-repository.ts';
 import { lockReadablePost } from '@/services/lock-readable-post.ts';
 import { fullPost } from '@/services/post-detail-service.ts';
-import { memberProjectScope, type ProjectScope } from '@/services/post-scope.ts';
+import { memberProjectScope } from '@/services/access-service.ts';
+import type { ProjectScope } from '@/services/post-scope.ts';
 import { publishSeverityReview } from '@/services/project-event-publisher.ts';
 
 export const SEVERITY_HIDDEN = 'This project does not show severity';

@@ -5,7 +5,7 @@ import type { Db } from '@/db/database.ts';
 import { notFound } from '@/plugins/http-errors.ts';
 import { findPostInProject } from '@/repositories/post-detail-repository.ts';
 import { POST_NOT_FOUND } from '@/services/post-detail-service.ts';
-import { memberProjectScope } from '@/services/post-scope.ts';
+import { memberProjectScope } from '@/services/access-service.ts';
 
 /**
  * Where the tide stood around the post's observed time, for members of its project only (404

@@ -3,7 +3,7 @@ import type { PostPoints, PostsHistogram, PostsPage } from '@highwater/core/api/
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { bearer } from '../helpers/auth.ts';
 import { postHistogram } from '@/services/post-service.ts';
-import { memberProjectScope } from '@/services/post-scope.ts';
+import { memberProjectScope } from '@/services/access-service.ts';
 import { createPostWorld, inListOrder, type PostWorld } from './post-fixtures.ts';
 
 let t: TestApp;
