@@ -3,7 +3,7 @@ import type { PostsPage } from '@highwater/core/api/posts';
 import { hashToken } from '@/identity/token-hash.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { bearer, issueTestToken } from '../helpers/auth.ts';
-import { createUser } from '../helpers/fixtures.ts';
+import { createUser, withProjectSettings } from '../helpers/fixtures.ts';
 import { createPostWorld, type PostWorld } from '../posts/post-fixtures.ts';
 
 let t: TestApp;
@@ -144,20 +144,9 @@ describe('a project’s map calls', () => {
       );
     expect(await totals()).toEqual([w.posts.length, w.posts.length]);
     // A rolling window of one day, counted from now, leaves none of the 2025 posts.
-    await t.db
-      .updateTable('projects')
-      .set({ rolling_time_range_days: 1 })
-      .where('id', '=', w.project.id)
-      .execute();
-    try {
-      expect(await totals()).toEqual([0, 0]);
-    } finally {
-      await t.db
-        .updateTable('projects')
-        .set({ rolling_time_range_days: null })
-        .where('id', '=', w.project.id)
-        .execute();
-    }
+    await withProjectSettings(t.db, w.project.id, { rolling_time_range_days: 1 }, async () =>
+      expect(await totals()).toEqual([0, 0]),
+    );
     expect(await totals()).toEqual([w.posts.length, w.posts.length]);
   });
 

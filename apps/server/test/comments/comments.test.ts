@@ -5,6 +5,7 @@ import type { ErrorBody } from '@highwater/core/api/common';
 import { createLocalMediaStorage } from '@/adapters/media-storage.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { bearer } from '../helpers/auth.ts';
+import { withProjectSettings } from '../helpers/fixtures.ts';
 import { png, upload } from '../uploads/upload-helpers.ts';
 import { createCommentWorld, type CommentWorld } from './comment-fixtures.ts';
 
@@ -238,21 +239,10 @@ describe('PUT and DELETE /comments/{commentId}', () => {
 
   it('treats a note as missing (404) once its project no longer keeps notes', async () => {
     const note = await created(w.posts[11]!.id, 'Staff only', { is_internal_note: true });
-    await t.db
-      .updateTable('projects')
-      .set({ show_internal_notes: false })
-      .where('id', '=', w.project.id)
-      .execute();
-    try {
+    await withProjectSettings(t.db, w.project.id, { show_internal_notes: false }, async () => {
       expect((await editComment(note.id, 'Changed')).statusCode).toBe(404);
       expect((await deleteComment(note.id)).statusCode).toBe(404);
-    } finally {
-      await t.db
-        .updateTable('projects')
-        .set({ show_internal_notes: true })
-        .where('id', '=', w.project.id)
-        .execute();
-    }
+    });
     expect((await editComment(note.id, 'Changed')).statusCode).toBe(200);
   });
 });

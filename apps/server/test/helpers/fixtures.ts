@@ -1,4 +1,6 @@
+import type { Updateable } from 'kysely';
 import type { Db } from '@/db/database.ts';
+import type { ProjectsTable } from '@/db/schema.ts';
 import { hashPassword } from '@/identity/password.ts';
 
 export const TEST_PASSWORD = 'correct horse battery';
@@ -18,4 +20,30 @@ export async function createUser(
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
+}
+
+type ProjectSettings = Updateable<ProjectsTable>;
+
+/**
+ * Runs `during` with the project's settings changed, then puts back the values they had, even when
+ * `during` fails, so later tests of the file see the project as it was.
+ */
+export async function withProjectSettings<T>(
+  db: Db,
+  projectId: number,
+  settings: ProjectSettings,
+  during: () => Promise<T>,
+): Promise<T> {
+  const columns = Object.keys(settings) as (keyof ProjectsTable)[];
+  const before: ProjectSettings = await db
+    .selectFrom('projects')
+    .select(columns)
+    .where('id', '=', projectId)
+    .executeTakeFirstOrThrow();
+  await db.updateTable('projects').set(settings).where('id', '=', projectId).execute();
+  try {
+    return await during();
+  } finally {
+    await db.updateTable('projects').set(before).where('id', '=', projectId).execute();
+  }
 }

@@ -3,6 +3,7 @@ import type { ProjectEvent } from '@highwater/core/api/events';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { hashToken } from '@/identity/token-hash.ts';
 import { issueTestToken } from '../helpers/auth.ts';
+import { withProjectSettings } from '../helpers/fixtures.ts';
 import { EventReader, type ReceivedEvent } from './event-reader.ts';
 import { call, createLiveWorld, listen, type LiveWorld } from './live-fixtures.ts';
 
@@ -233,12 +234,7 @@ describe('internal notes', () => {
     expect(refused.status).toBe(400);
 
     // The project stops showing notes: a stream that catches up no longer gets the note.
-    await t.db
-      .updateTable('projects')
-      .set({ show_internal_notes: false })
-      .where('id', '=', w.stormId)
-      .execute();
-    try {
+    await withProjectSettings(t.db, w.stormId, { show_internal_notes: false }, async () => {
       const replay = await stream(w.stormId, w.ben.token, beforeEvent.id);
       await replay.waitFor(
         of('comment.created', (d) => 'comment_id' in d && d.comment_id === after),
@@ -247,13 +243,7 @@ describe('internal notes', () => {
         .ofType('comment.created')
         .map((e) => 'comment_id' in e.data && e.data.comment_id);
       expect(commentIds).toEqual([after]);
-    } finally {
-      await t.db
-        .updateTable('projects')
-        .set({ show_internal_notes: true })
-        .where('id', '=', w.stormId)
-        .execute();
-    }
+    });
   });
 });
 

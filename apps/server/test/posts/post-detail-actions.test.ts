@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Post, PostsPage } from '@highwater/core/api/posts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { bearer } from '../helpers/auth.ts';
+import { withProjectSettings } from '../helpers/fixtures.ts';
 import { createPostWorld, type PostWorld } from './post-fixtures.ts';
 
 let t: TestApp;
@@ -144,24 +145,16 @@ describe('GET /local-projects/{id}/posts/{postId}', () => {
   });
 
   it('leaves internal notes out when the project does not show them', async () => {
-    await t.db
-      .updateTable('projects')
-      .set({ show_internal_notes: false })
-      .where('id', '=', w.project.id)
-      .execute();
-    const res = await t.app.inject({
-      method: 'GET',
-      url: url(w.posts[1]!.id),
-      headers: bearer(w.aliceToken),
+    await withProjectSettings(t.db, w.project.id, { show_internal_notes: false }, async () => {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: url(w.posts[1]!.id),
+        headers: bearer(w.aliceToken),
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.json<Post>()).not.toHaveProperty('internal_notes');
+      expect(res.body).not.toContain('Staff only');
     });
-    expect(res.statusCode).toBe(200);
-    expect(res.json<Post>()).not.toHaveProperty('internal_notes');
-    expect(res.body).not.toContain('Staff only');
-    await t.db
-      .updateTable('projects')
-      .set({ show_internal_notes: true })
-      .where('id', '=', w.project.id)
-      .execute();
   });
 
   it('answers 404 for another project’s post and for outsiders', async () => {

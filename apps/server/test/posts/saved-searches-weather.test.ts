@@ -3,6 +3,7 @@ import type { SavedSearch } from '@highwater/core/api/saved-searches';
 import type { WeatherEvent } from '@highwater/core/api/weather-events';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { bearer } from '../helpers/auth.ts';
+import { withProjectSettings } from '../helpers/fixtures.ts';
 import { createPostWorld, type PostWorld } from './post-fixtures.ts';
 
 let t: TestApp;
@@ -189,17 +190,9 @@ describe('GET /weather-events', () => {
   });
 
   it('is empty for rolling-range projects', async () => {
-    await t.db
-      .updateTable('projects')
-      .set({ rolling_time_range_days: 14 })
-      .where('id', '=', w.project.id)
-      .execute();
-    expect((await call('GET', `/weather-events?project_id=${w.project.id}`)).json()).toEqual([]);
-    await t.db
-      .updateTable('projects')
-      .set({ rolling_time_range_days: null })
-      .where('id', '=', w.project.id)
-      .execute();
+    await withProjectSettings(t.db, w.project.id, { rolling_time_range_days: 14 }, async () =>
+      expect((await call('GET', `/weather-events?project_id=${w.project.id}`)).json()).toEqual([]),
+    );
   });
 
   it('answers 404 outside the user’s groups and 400 without a project', async () => {
