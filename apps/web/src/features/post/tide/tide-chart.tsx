@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { scaleLinear, scaleTime } from 'd3-scale';
 import type { TideExtreme, TideLevel } from '@highwater/core/api/tides';
 import type { SystemOfMeasure } from '@highwater/core/constants';
+import { dateTimeFormat } from '@highwater/core/format/date-time-format';
 import { formatDecimal, lengthInSystem } from '@highwater/core/format/measure';
 
 const WIDTH = 360;
@@ -70,7 +71,7 @@ export function TideChart({
     x: x(Date.parse(level.timestamp)),
     y: y(toUnit(level.level)),
   });
-  const hourFormat = new Intl.DateTimeFormat(i18n.language, {
+  const hourFormat = dateTimeFormat(i18n.language, {
     timeZone,
     hour: 'numeric',
     minute: '2-digit',

@@ -1,4 +1,6 @@
 import { TIDE_WINDOW_HOURS, type SystemOfMeasure } from '@highwater/core/constants';
+import { dateTimeFormat } from '@highwater/core/format/date-time-format';
+import { isKnownZone } from '@highwater/core/place-zone';
 
 const HOUR_MS = 3_600_000;
 const TIDES_SERVICE = 'https://tidesandcurrents.noaa.gov/waterlevels.html';
@@ -13,7 +15,7 @@ export function noaaStationId(stationId: string): string | null {
 
 /** yyyymmdd of an instant in a time zone (GMT when the zone is unknown to the browser). */
 function compactDate(time: number, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
+  const parts = dateTimeFormat('en-CA', {
     timeZone,
     year: 'numeric',
     month: '2-digit',
@@ -23,15 +25,8 @@ function compactDate(time: number, timeZone: string): string {
   return `${part('year')}${part('month')}${part('day')}`;
 }
 
-function knownTimeZone(timeZone: string | null): string | null {
-  if (!timeZone) return null;
-  try {
-    new Intl.DateTimeFormat('en', { timeZone });
-    return timeZone;
-  } catch {
-    return null;
-  }
-}
+const knownTimeZone = (timeZone: string | null): string | null =>
+  timeZone && isKnownZone(timeZone) ? timeZone : null;
 
 export interface TidesLinkInput {
   /** The NOAA CO-OPS id (seven digits). */

@@ -17,6 +17,7 @@ import {
 import { CalendarDays, ChevronLeft, ChevronRight } from 'lucide-react';
 import type { CalendarDate } from '@internationalized/date';
 import { TIME_STEP_MINUTES } from '@highwater/core/constants';
+import { dateTimeFormat } from '@highwater/core/format/date-time-format';
 import { useNativePickers } from './use-narrow-screen.ts';
 import {
   dayIn,
@@ -63,11 +64,9 @@ function NativeDateTimeField({ label, value, min, max, timeZone, onChange }: Dat
 
 function formatMinutes(minutes: number, locale: string): string {
   const date = new Date(Date.UTC(2000, 0, 1, Math.floor(minutes / 60), minutes % 60));
-  return new Intl.DateTimeFormat(locale, {
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone: 'UTC',
-  }).format(date);
+  return dateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(
+    date,
+  );
 }
 
 /** Above 480 px: a date picker with a calendar and a time list in 15-minute steps. */
