@@ -1,5 +1,4 @@
 import { useLayoutEffect, useState, type RefObject } from 'react';
-
 import type { PixelSize } from '@/lib/pixel-size.ts';
 
 /** The element's size in pixels, followed as it resizes; `fallback` where nothing is laid out. */
