@@ -129,7 +129,7 @@ export async function postHistogram(
   const zone = query.time_zone ?? 'UTC';
   if (!isKnownZone(zone)) throw badRequest(`Unknown time zone: ${zone}`);
   const scope = await scopeFilter(db, project, query, now);
-  const bars = (from: Date, to: Date) => histogramBars(db, project, scope, query, zone, from, to);
+  const bars = (from: Date, to: Date) => histogramBars(db, scope, query, zone, from, to);
   const { from, to } = scope.filter;
   if (from && to) return bars(from, to);
   if (from && from <= now) {
@@ -150,7 +150,6 @@ function noBars(query: PostsHistogramQuery): PostsHistogram {
 /** The bars from `from` to `to`, counted for the filter; none when the range is empty. */
 async function histogramBars(
   db: Db,
-  project: ProjectScope,
   scope: FilteredScope,
   query: PostsHistogramQuery,
   zone: string,
@@ -164,7 +163,7 @@ async function histogramBars(
   // A whole project (or all of it from a date) sums quarter-hour slots instead of every post.
   const since = scope.filter.from && scope.filter.from > first ? scope.filter.from : first;
   const counts = slotsAnswerHistogram(scope.filter, starts)
-    ? await histogramSlotCounts(db, project.project.id, since, starts)
+    ? await histogramSlotCounts(db, scope.project.id, since, starts)
     : await histogramCounts(db, scope.where, starts);
   const buckets = starts.map((start, index) => ({
     start: start.toISOString(),
