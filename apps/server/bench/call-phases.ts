@@ -52,8 +52,9 @@ const ms = (value: number) => `${value.toFixed(2)} ms`;
  * npm run bench -- phases [--sizes 100000 --runs 400]: where the time of a small call goes.
  * Each phase of the posts page, points and timeline calls (last 7 days) through app.inject, as
  * `npm run bench` calls them: Fastify's hooks mark the request's steps and the pg client's
- * statements are timed one by one. Beside it, the same statements replayed bare, one after
- * another. PostgreSQL only (BENCH_DATABASE_URL or DATABASE_URL): PGlite does not go through pg.
+ * statements are timed one by one. Taking turns with the calls, the same statements replayed
+ * bare, one after another. PostgreSQL only (BENCH_DATABASE_URL or DATABASE_URL): PGlite does not
+ * go through pg.
  */
 export async function runPhasesBenchmark(options: { size: number; runs: number }) {
   const databaseUrl = process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL;
@@ -95,9 +96,27 @@ export async function runPhasesBenchmark(options: { size: number; runs: number }
         });
         if (res.statusCode !== 200) throw new Error(`${name}: ${res.statusCode} ${res.body}`);
       };
-      for (let i = 0; i < WARM_UP; i++) await call();
+      const statements = await bench.capture(call);
+      const bare: number[] = [];
+      const bareEach = statements.map((): number[] => []);
+      const replay = async () => {
+        const start = performance.now();
+        for (const [at, statement] of statements.entries()) {
+          const sent = performance.now();
+          await bench.db.executeQuery(statement);
+          bareEach[at]!.push(performance.now() - sent);
+        }
+        bare.push(performance.now() - start);
+      };
+      for (let i = 0; i < WARM_UP; i++) {
+        await call();
+        await replay();
+      }
+      bare.length = 0;
+      for (const each of bareEach) each.length = 0;
       const phases = new Map<string, number[]>();
       const whole: number[] = [];
+      // The call and its replay take turns, as in `npm run bench`.
       for (let i = 0; i < options.runs; i++) {
         startCall();
         await call();
@@ -109,18 +128,7 @@ export async function runPhasesBenchmark(options: { size: number; runs: number }
           const phase = `${before.name} → ${event.name}`;
           phases.set(phase, [...(phases.get(phase) ?? []), event.at - before.at]);
         });
-      }
-      const statements = await bench.capture(call);
-      const bare: number[] = [];
-      const bareEach = statements.map((): number[] => []);
-      for (let i = 0; i < options.runs; i++) {
-        const start = performance.now();
-        for (const [at, statement] of statements.entries()) {
-          const sent = performance.now();
-          await bench.db.executeQuery(statement);
-          bareEach[at]!.push(performance.now() - sent);
-        }
-        bare.push(performance.now() - start);
+        await replay();
       }
       console.log(`\n| ${name}: phase | API median |\n|---|---:|`);
       for (const [phase, values] of phases) {

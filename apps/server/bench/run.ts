@@ -176,19 +176,24 @@ async function latency(
     query = { ...query, cursor: first.next_cursor };
   }
   const count = scenario.heavy ? Math.max(3, Math.ceil(runs / 3)) : runs;
-  // Both sides start warm: the caches, the planner and the compiled JavaScript of a server that
-  // has answered such calls before.
-  for (let i = 0; i < WARM_UP; i++) await call();
-  const api: number[] = [];
-  for (let i = 0; i < count; i++) api.push(await timeIt(call));
-  // The same statements the service sent, replayed without HTTP, validation or JSON work.
+  // The same statements the service sends, replayed without HTTP, validation or JSON work.
   const statements = await bench.capture(call);
   const replay = async () => {
     for (const statement of statements) await bench.db.executeQuery(statement);
   };
-  for (let i = 0; i < WARM_UP; i++) await replay();
+  // Both sides start warm: the caches, the planner and the compiled JavaScript of a server that
+  // has answered such calls before. Then they take turns, so that a change in the machine's speed
+  // during the run weighs on both alike.
+  for (let i = 0; i < WARM_UP; i++) {
+    await call();
+    await replay();
+  }
+  const api: number[] = [];
   const bare: number[] = [];
-  for (let i = 0; i < count; i++) bare.push(await timeIt(replay));
+  for (let i = 0; i < count; i++) {
+    api.push(await timeIt(call));
+    bare.push(await timeIt(replay));
+  }
   const size = (await call()).body.length;
   return { api: stats(api), bare: stats(bare), bytes: size, statements: statements.length };
 }
