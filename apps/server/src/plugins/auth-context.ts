@@ -99,7 +99,7 @@ export const authContext = fp(async (app) => {
       const tokenHash = bearerTokenHash(request);
       const projectId = projectIdParam(request);
       const last = lastMembers?.get(tokenHash, projectId);
-      return readAhead(checkProjectMember(request, tokenHash, projectId), last, read);
+      return readAhead(() => checkProjectMember(request, tokenHash, projectId), last, read);
     },
   );
 });

@@ -25,7 +25,7 @@ function recordingRead(fail?: Error) {
 describe('reading ahead of the access check', () => {
   it('reads once, after the check, for a token not seen on the project before', async () => {
     const { readFor, read } = recordingRead();
-    expect(await readAhead(Promise.resolve(member(30)), undefined, read)).toBe('rolling 30');
+    expect(await readAhead(() => Promise.resolve(member(30)), undefined, read)).toBe('rolling 30');
     expect(readFor).toEqual([member(30)]);
   });
 
@@ -33,7 +33,7 @@ describe('reading ahead of the access check', () => {
     const { readFor, read } = recordingRead();
     let grant: (who: Member) => void = () => undefined;
     const access = new Promise<Member>((resolve) => (grant = resolve));
-    const answer = readAhead(access, member(30), read);
+    const answer = readAhead(() => access, member(30), read);
     // The read has started before the check answers.
     expect(readFor).toEqual([member(30)]);
     grant(member(30));
@@ -41,25 +41,45 @@ describe('reading ahead of the access check', () => {
     expect(readFor).toHaveLength(1);
   });
 
+  it('starts the check once the early read has sent its statements', async () => {
+    const steps: string[] = [];
+    const read = async (who: Member) => {
+      // Statements go out after a few awaits (filters, the pool's connection).
+      for (let hop = 0; hop < 5; hop++) await Promise.resolve();
+      steps.push('read sent');
+      return `rolling ${who.project.rolling}`;
+    };
+    const check = () => {
+      steps.push('check sent');
+      return Promise.resolve(member(30));
+    };
+    expect(await readAhead(check, member(30), read)).toBe('rolling 30');
+    expect(steps).toEqual(['read sent', 'check sent']);
+  });
+
   it('reads again for the member the check found when the project changed since', async () => {
     const { readFor, read } = recordingRead();
-    expect(await readAhead(Promise.resolve(member(7)), member(30), read)).toBe('rolling 7');
+    expect(await readAhead(() => Promise.resolve(member(7)), member(30), read)).toBe('rolling 7');
     expect(readFor).toEqual([member(30), member(7)]);
   });
 
   it('answers the check’s refusal, not the early read’s answer or failure', async () => {
     const refused = new Error('Invalid or expired access token');
     const answered = recordingRead();
-    await expect(readAhead(Promise.reject(refused), member(), answered.read)).rejects.toBe(refused);
+    await expect(readAhead(() => Promise.reject(refused), member(), answered.read)).rejects.toBe(
+      refused,
+    );
     const failing = recordingRead(new Error('the read failed'));
-    await expect(readAhead(Promise.reject(refused), member(), failing.read)).rejects.toBe(refused);
+    await expect(readAhead(() => Promise.reject(refused), member(), failing.read)).rejects.toBe(
+      refused,
+    );
     expect([answered.readFor, failing.readFor]).toEqual([[member()], [member()]]);
   });
 
   it('answers the read’s own failure once access is granted', async () => {
     const invalid = new Error('cursor is not a next_cursor of this list and order');
     const { read } = recordingRead(invalid);
-    await expect(readAhead(Promise.resolve(member()), member(), read)).rejects.toBe(invalid);
+    await expect(readAhead(() => Promise.resolve(member()), member(), read)).rejects.toBe(invalid);
   });
 });
 
