@@ -143,32 +143,39 @@ export async function postPointsJson(
   defaultStatusId: number | null,
   limit: number,
 ): Promise<string | null> {
-  // One row past the limit tells a capped answer from a whole one without counting every post.
-  const { rows } = await sql<{ body: string; n: number }>`
-    SELECT count(*)::int AS n, json_build_object(
-      'total', count(*),
-      'capped', false,
-      'extent', null,
-      'id', coalesce(json_agg(s.id), '[]'),
-      'lng', coalesce(json_agg(s.lng), '[]'),
-      'lat', coalesce(json_agg(s.lat), '[]'),
-      'status_id', coalesce(json_agg(s.status_id), '[]'),
-      'severity_level', coalesce(json_agg(s.severity_level), '[]'),
-      'seen', coalesce(json_agg(s.seen), '[]'),
-      'featured', coalesce(json_agg(s.featured), '[]')
-    )::text AS body
-    FROM (
-      SELECT p.id, p.lng, p.lat, coalesce(p.status_id, ${defaultStatusId}::int) AS status_id,
-        p.severity_level::int AS severity_level,
-        (v.post_id IS NOT NULL)::int AS seen, p.featured::int AS featured
-      FROM posts p
-      LEFT JOIN post_views v ON v.post_id = p.id AND v.user_id = ${userId}
-      WHERE ${where}
-      ORDER BY p.observed_at DESC, p.id DESC
-      LIMIT ${limit + 1}
-    ) s`.execute(db);
-  const row = rows[0];
-  return row && row.n <= limit ? row.body : null;
+  // The matching posts are counted first, up to one past the limit and in any order (an index-only
+  // scan where one fits). The points' JSON is built only when they are not capped: the database
+  // runs the subquery in the CASE only when its branch is taken.
+  const { rows } = await sql<{ body: string | null }>`
+    WITH counted AS (
+      SELECT count(*)::int AS n FROM (SELECT FROM posts p WHERE ${where} LIMIT ${limit + 1}) c
+    )
+    SELECT CASE WHEN n <= ${limit} THEN (
+      SELECT json_build_object(
+        'total', count(*),
+        'capped', false,
+        'extent', null,
+        'id', coalesce(json_agg(s.id), '[]'),
+        'lng', coalesce(json_agg(s.lng), '[]'),
+        'lat', coalesce(json_agg(s.lat), '[]'),
+        'status_id', coalesce(json_agg(s.status_id), '[]'),
+        'severity_level', coalesce(json_agg(s.severity_level), '[]'),
+        'seen', coalesce(json_agg(s.seen), '[]'),
+        'featured', coalesce(json_agg(s.featured), '[]')
+      )::text
+      FROM (
+        SELECT p.id, p.lng, p.lat, coalesce(p.status_id, ${defaultStatusId}::int) AS status_id,
+          p.severity_level::int AS severity_level,
+          (v.post_id IS NOT NULL)::int AS seen, p.featured::int AS featured
+        FROM posts p
+        LEFT JOIN post_views v ON v.post_id = p.id AND v.user_id = ${userId}
+        WHERE ${where}
+        ORDER BY p.observed_at DESC, p.id DESC
+        LIMIT ${limit}
+      ) s
+    ) END AS body
+    FROM counted`.execute(db);
+  return rows[0]?.body ?? null;
 }
 
 /** Posts within a box of longitudes and latitudes (edges included). */

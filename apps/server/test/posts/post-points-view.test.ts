@@ -121,6 +121,22 @@ describe('more posts than one answer carries', () => {
     });
   });
 
+  it('answers every point, uncapped, when exactly the limit match', async () => {
+    // A start that leaves out the oldest posts past the limit.
+    const { rows } = await sql<{ id: number; observed_at: Date }>`
+      SELECT id, observed_at FROM posts WHERE project_id = ${w.project.id}
+      ORDER BY observed_at DESC`.execute(t.db);
+    const [lastIn, firstOut] = [rows[MAP_POINTS_LIMIT - 1]!, rows[MAP_POINTS_LIMIT]!];
+    expect(lastIn.observed_at.getTime()).toBeGreaterThan(firstOut.observed_at.getTime());
+    const from = encodeURIComponent(lastIn.observed_at.toISOString());
+    const answer = (await points(`from_date=${from}`)).json<PostPoints>();
+    expect(answer.capped).toBe(false);
+    expect(answer.total).toBe(MAP_POINTS_LIMIT);
+    expect(new Set(answer.id)).toEqual(
+      new Set(rows.slice(0, MAP_POINTS_LIMIT).map((row) => row.id)),
+    );
+  });
+
   it('answers every point of a filter or a box that holds fewer', async () => {
     const filtered = (await points('text=flooded')).json<PostPoints>();
     expect(filtered.capped).toBe(false);
