@@ -1,4 +1,5 @@
 import type { Language } from '@highwater/core/constants';
+import { dateTimeFormat } from '@highwater/core/format/date-time-format';
 import type { ProfileSighting, PublicProfile } from '@/services/public-profile-service.ts';
 import { MAIN_SITE_TEXTS } from './main-site-texts.ts';
 import { escapeHtml, renderDocument } from './page-layout.ts';
@@ -33,7 +34,7 @@ function avatarHtml(profile: PublicProfile): string {
 function sightingHtml(sighting: ProfileSighting, lang: Language): string {
   const t = WEB_TEXTS[lang];
   const place = sighting.place ?? t.untitledSighting(sighting.id);
-  const date = new Intl.DateTimeFormat(t.locale, { dateStyle: 'long', timeZone: 'UTC' }).format(
+  const date = dateTimeFormat(t.locale, { dateStyle: 'long', timeZone: 'UTC' }).format(
     sighting.observedAt,
   );
   // The picture repeats the link's text, so it is left out of what screen readers announce.

@@ -1,4 +1,5 @@
 import type { Language } from '@highwater/core/constants';
+import { dateTimeFormat } from '@highwater/core/format/date-time-format';
 import type { PublicPost, PublicPostMedia } from '@/services/public-post-service.ts';
 import { escapeHtml, messagePanel, renderDocument } from './page-layout.ts';
 import { WEB_TEXTS } from './web-texts.ts';
@@ -26,7 +27,7 @@ const STYLES = `
 
 function formatObserved(date: Date, locale: string): string {
   // The place's own time zone is not known here, so the time is given in UTC and says so.
-  return new Intl.DateTimeFormat(locale, {
+  return dateTimeFormat(locale, {
     year: 'numeric',
     month: 'long',
     day: 'numeric',
