@@ -8,9 +8,9 @@ import { openBenchDatabase } from './bench-database.ts';
 import { issueTestToken } from '../test/helpers/auth.ts';
 import { generateProject } from './generate-posts.ts';
 import { quantile } from './quantile.ts';
+import { warmUp } from './warm-up.ts';
 
 const DAY = 86_400_000;
-const WARM_UP = 50;
 
 /** When each event of a call happened, in order, and how many statements it has sent. */
 const events: { name: string; at: number }[] = [];
@@ -108,10 +108,7 @@ export async function runPhasesBenchmark(options: { size: number; runs: number }
         }
         bare.push(performance.now() - start);
       };
-      for (let i = 0; i < WARM_UP; i++) {
-        await call();
-        await replay();
-      }
+      await warmUp(call, replay);
       bare.length = 0;
       for (const each of bareEach) each.length = 0;
       const phases = new Map<string, number[]>();

@@ -14,6 +14,7 @@ import { generateProject, type GeneratedProject } from './generate-posts.ts';
 import { nearbyQuery, postDaysAgo } from './nearby.ts';
 import { printTargets, type Measured } from './targets.ts';
 import { quantile } from './quantile.ts';
+import { warmUp } from './warm-up.ts';
 
 /**
  * npm run bench [-- --sizes 100000,1000000 --runs 60 --only 'nearby']; --only export: the export alone.
@@ -47,8 +48,6 @@ if (sizes.some((s) => !Number.isInteger(s) || s < 1) || !(runs >= 3)) {
 }
 
 const DAY = 86_400_000;
-/** Calls, and replays, before each call's timed ones. */
-const WARM_UP = 50;
 
 /** A post 100 days before the project's end, for the nearby calls. */
 interface Context {
@@ -181,13 +180,9 @@ async function latency(
   const replay = async () => {
     for (const statement of statements) await bench.db.executeQuery(statement);
   };
-  // Both sides start warm: the caches, the planner and the compiled JavaScript of a server that
-  // has answered such calls before. Then they take turns, so that a change in the machine's speed
-  // during the run weighs on both alike.
-  for (let i = 0; i < WARM_UP; i++) {
-    await call();
-    await replay();
-  }
+  // Both sides start warm, then take turns, so that a change in the machine's speed during the run
+  // weighs on both alike.
+  await warmUp(call, replay);
   const api: number[] = [];
   const bare: number[] = [];
   for (let i = 0; i < count; i++) {
