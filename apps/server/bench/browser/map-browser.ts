@@ -2,8 +2,36 @@ import { chromium, type Browser, type BrowserContext } from 'playwright-core';
 import type { MapProject } from './map-project.ts';
 
 /**
- * Headless Chromium drawing WebGL in software (SwiftShader), as on a machine without a GPU; the
- * other switches are the browser tests' (apps/web/e2e/driver.ts).
+ * Chromium keeps only the last `--disable-features`, so this repeats playwright-core's own list
+ * (its chromiumSwitches) before adding the omnibox popup: a page of its own, some three hundred
+ * files, that Chromium otherwise loads in every new window, beside the page measured, though a
+ * headless window shows no omnibox.
+ */
+const DISABLED_FEATURES = [
+  'AvoidUnnecessaryBeforeUnloadCheckSync',
+  'DestroyProfileOnBrowserClose',
+  'HttpsUpgrades',
+  'HttpsFirstBalancedModeAutoEnable',
+  'LensOverlay',
+  'MediaRouter',
+  'PaintHolding',
+  'ThirdPartyStoragePartitioning',
+  'AvoidCorsURLLoaderRestartOnRedirect',
+  'OptimizationHints',
+  'NetworkTimeServiceQuerying',
+  'AimEnabled',
+  'PreconnectToSearch',
+  'WebUIOmniboxPopup',
+  'WebUIOmniboxAimPopup',
+];
+
+/**
+ * Headless Chromium as it runs on a machine without a GPU: WebGL drawn in software (SwiftShader),
+ * the page composited and rasterised in software. Forcing SwiftShader as the whole browser's GL
+ * (`--use-angle=swiftshader`) would also composite every frame through the emulated GPU, which
+ * Chromium never chooses itself (chrome://gpu then reads "Hardware accelerated" throughout) and
+ * which cost the map screen's first view a few hundred milliseconds of a core. The other switches
+ * are the browser tests' (apps/web/e2e/driver.ts).
  */
 export function launchMapBrowser(): Promise<Browser> {
   return chromium.launch({
@@ -11,13 +39,13 @@ export function launchMapBrowser(): Promise<Browser> {
     headless: true,
     args: [
       '--no-sandbox',
-      '--use-angle=swiftshader',
       '--enable-unsafe-swiftshader',
       '--disable-dev-shm-usage',
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
       '--no-first-run',
+      `--disable-features=${DISABLED_FEATURES.join(',')}`,
     ],
   });
 }
