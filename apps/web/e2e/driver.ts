@@ -31,6 +31,30 @@ export const DEMO = {
 export const PHONE = { width: 390, height: 844 } as const;
 export const DESKTOP = { width: 1440, height: 900 } as const;
 
+/**
+ * Chromium keeps only the last `--disable-features`, so this repeats playwright-core's own list
+ * (its chromiumSwitches) before adding the omnibox popup: a page of its own, some three hundred
+ * files, that Chromium otherwise loads in every new window (every test's profile), though a
+ * headless window shows no omnibox.
+ */
+const DISABLED_FEATURES = [
+  'AvoidUnnecessaryBeforeUnloadCheckSync',
+  'DestroyProfileOnBrowserClose',
+  'HttpsUpgrades',
+  'HttpsFirstBalancedModeAutoEnable',
+  'LensOverlay',
+  'MediaRouter',
+  'PaintHolding',
+  'ThirdPartyStoragePartitioning',
+  'AvoidCorsURLLoaderRestartOnRedirect',
+  'OptimizationHints',
+  'NetworkTimeServiceQuerying',
+  'AimEnabled',
+  'PreconnectToSearch',
+  'WebUIOmniboxPopup',
+  'WebUIOmniboxAimPopup',
+];
+
 const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
@@ -39,6 +63,7 @@ const CHROMIUM_ARGS = [
   '--disable-component-update',
   '--disable-sync',
   '--no-first-run',
+  `--disable-features=${DISABLED_FEATURES.join(',')}`,
 ];
 
 export function launchBrowser(): Promise<Browser> {
