@@ -1,6 +1,5 @@
 import { readFile } from 'node:fs/promises';
 import {
-  chromium,
   type Browser,
   type BrowserContext,
   type BrowserContextOptions,
@@ -9,6 +8,7 @@ import {
   type Request,
 } from 'playwright-core';
 import type { PostPoints, PostsPage } from '@highwater/core/api/posts';
+import { launchChromium } from './chromium.ts';
 import { parseNearPoint } from '@highwater/core/filters/api-query';
 import type { ProjectDetail, ProjectSummary } from '@highwater/core/api/projects';
 
@@ -31,48 +31,8 @@ export const DEMO = {
 export const PHONE = { width: 390, height: 844 } as const;
 export const DESKTOP = { width: 1440, height: 900 } as const;
 
-/**
- * Chromium keeps only the last `--disable-features`, so this repeats playwright-core's own list
- * (its chromiumSwitches) before adding the omnibox popup: a page of its own, some three hundred
- * files, that Chromium otherwise loads in every new window (every test's profile), though a
- * headless window shows no omnibox.
- */
-const DISABLED_FEATURES = [
-  'AvoidUnnecessaryBeforeUnloadCheckSync',
-  'DestroyProfileOnBrowserClose',
-  'HttpsUpgrades',
-  'HttpsFirstBalancedModeAutoEnable',
-  'LensOverlay',
-  'MediaRouter',
-  'PaintHolding',
-  'ThirdPartyStoragePartitioning',
-  'AvoidCorsURLLoaderRestartOnRedirect',
-  'OptimizationHints',
-  'NetworkTimeServiceQuerying',
-  'AimEnabled',
-  'PreconnectToSearch',
-  'WebUIOmniboxPopup',
-  'WebUIOmniboxAimPopup',
-];
-
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  `--disable-features=${DISABLED_FEATURES.join(',')}`,
-];
-
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    args: CHROMIUM_ARGS,
-  });
-}
+/** Chromium for the browser tests, with its GPU off. */
+export const launchBrowser = (): Promise<Browser> => launchChromium(['--disable-gpu']);
 
 export interface OpenOptions {
   viewport?: { width: number; height: number };

@@ -1,29 +1,6 @@
-import { chromium, type Browser, type BrowserContext } from 'playwright-core';
+import type { Browser, BrowserContext } from 'playwright-core';
+import { launchChromium } from '../../../web/e2e/chromium.ts';
 import type { MapProject } from './map-project.ts';
-
-/**
- * Chromium keeps only the last `--disable-features`, so this repeats playwright-core's own list
- * (its chromiumSwitches) before adding the omnibox popup: a page of its own, some three hundred
- * files, that Chromium otherwise loads in every new window, beside the page measured, though a
- * headless window shows no omnibox.
- */
-const DISABLED_FEATURES = [
-  'AvoidUnnecessaryBeforeUnloadCheckSync',
-  'DestroyProfileOnBrowserClose',
-  'HttpsUpgrades',
-  'HttpsFirstBalancedModeAutoEnable',
-  'LensOverlay',
-  'MediaRouter',
-  'PaintHolding',
-  'ThirdPartyStoragePartitioning',
-  'AvoidCorsURLLoaderRestartOnRedirect',
-  'OptimizationHints',
-  'NetworkTimeServiceQuerying',
-  'AimEnabled',
-  'PreconnectToSearch',
-  'WebUIOmniboxPopup',
-  'WebUIOmniboxAimPopup',
-];
 
 /**
  * Headless Chromium as it runs on a machine without a GPU: WebGL drawn in software (SwiftShader),
@@ -31,24 +8,10 @@ const DISABLED_FEATURES = [
  * (`--use-angle=swiftshader`) would also composite every frame through the emulated GPU, which
  * Chromium never chooses itself (chrome://gpu then reads "Hardware accelerated" throughout) and
  * which cost the map screen's first view a few hundred milliseconds of a core. The other switches
- * are the browser tests' (apps/web/e2e/driver.ts).
+ * are the browser tests' (apps/web/e2e/chromium.ts).
  */
-export function launchMapBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--enable-unsafe-swiftshader',
-      '--disable-dev-shm-usage',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      `--disable-features=${DISABLED_FEATURES.join(',')}`,
-    ],
-  });
-}
+export const launchMapBrowser = (): Promise<Browser> =>
+  launchChromium(['--enable-unsafe-swiftshader']);
 
 export const VIEWPORT = { width: 1440, height: 900 } as const;
 
