@@ -114,9 +114,9 @@ describe('members of one client group', () => {
     );
     const removal = await call(base, w.ana.token, 'DELETE', `/api/v2/comments/${commentId}`);
     expect(removal.status).toBe(204);
-    await ben.waitFor(
-      of('comment.deleted', (d) => 'comment_id' in d && d.comment_id === commentId),
-    );
+    // The last change reaches each stream in its own time: compare them once both have it.
+    const deleted = of('comment.deleted', (d) => 'comment_id' in d && d.comment_id === commentId);
+    await Promise.all([ana.waitFor(deleted), ben.waitFor(deleted)]);
 
     // Both streams got the same events, in increasing id order.
     const ids = (reader: EventReader) => reader.events.map((event) => event.id);
