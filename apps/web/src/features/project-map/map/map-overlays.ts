@@ -1,4 +1,6 @@
 import type {
+  AllLayoutProperties,
+  AllPaintProperties,
   LayerSpecification,
   SourceSpecification,
   StyleSpecification,
@@ -206,11 +208,22 @@ export function withOverlays(
   };
 }
 
-/** Replaces the point layers in place when colours or the display mode change. */
-export function replaceOverlayLayers(map: MapLibreMap, options: OverlayOptions): void {
+/** A property of a layer's paint or layout with its value, as Object.entries gives it. */
+type Entry<Properties> = [keyof Properties, Properties[keyof Properties]];
+
+/**
+ * Brings the screen's layers, which every style carries (withOverlays is the map's
+ * transformStyle), to new colours or a new display mode in place: only the paint and layout
+ * properties that changed are set (MapLibre ignores a value equal to the one it has; filters do
+ * not depend on the options). Removing and adding every layer instead had MapLibre validate each
+ * one again and lay out its source's tiles afresh.
+ */
+export function updateOverlayLayers(map: MapLibreMap, options: OverlayOptions): void {
   for (const layer of overlayLayers(options)) {
-    if (map.getLayer(layer.id)) map.removeLayer(layer.id);
-    map.addLayer(layer);
+    const paint = Object.entries(layer.paint ?? {}) as Entry<AllPaintProperties>[];
+    for (const [name, value] of paint) map.setPaintProperty(layer.id, name, value);
+    const layout = Object.entries(layer.layout ?? {}) as Entry<AllLayoutProperties>[];
+    for (const [name, value] of layout) map.setLayoutProperty(layer.id, name, value);
   }
 }
 

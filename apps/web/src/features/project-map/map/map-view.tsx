@@ -25,7 +25,7 @@ import { MapControls } from './map-controls.tsx';
 import { MapNotices } from './map-notices.tsx';
 import { nearFeatures } from './near-circle.ts';
 import {
-  replaceOverlayLayers,
+  updateOverlayLayers,
   setOverlayData,
   SOURCES,
   withOverlays,
@@ -192,7 +192,7 @@ export default function MapView({
 
   useEffect(() => {
     if (map && currentOptions && map.getSource(SOURCES.points))
-      replaceOverlayLayers(map, currentOptions);
+      updateOverlayLayers(map, currentOptions);
   }, [map, currentOptions]);
 
   useOverlaySource(map, overlayData, 'density', drawing.features);
