@@ -19,9 +19,10 @@ async function expectClean(user: AppUser, screen: string): Promise<void> {
 }
 
 /**
- * Opens a state of the screen in view: in English by its address (as a shared link does), in
+ * Opens a state of the map screen in view: in English by its address (as a shared link does), in
  * Spanish with the screen's own controls, so that both ways are covered without loading the
- * screen again in each language.
+ * screen again in each language. An address loads the whole screen again: it is checked once its
+ * map is drawn, as the controls' way is.
  */
 async function show(
   user: AppUser,
@@ -29,7 +30,7 @@ async function show(
   address: string,
   withControls: () => Promise<void>,
 ): Promise<void> {
-  if (lang === 'en') await user.visit(address);
+  if (lang === 'en') await user.openProjectMap(address);
   else await withControls();
 }
 
