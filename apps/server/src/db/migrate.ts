@@ -15,6 +15,7 @@ import * as standardSignIn from './migrations/013-standard-sign-in.ts';
 import * as postTimeSlots from './migrations/014-post-time-slots.ts';
 import * as postDensityCells from './migrations/015-post-density-cells.ts';
 import * as postDensityKinds from './migrations/016-post-density-kinds.ts';
+import * as severityReviewLevels from './migrations/017-severity-review-levels.ts';
 
 /** Migrations in order; the key is the stored name, so never rename one that has shipped. */
 const migrations: Record<string, Migration> = {
@@ -33,6 +34,7 @@ const migrations: Record<string, Migration> = {
   '014-post-time-slots': postTimeSlots,
   '015-post-density-cells': postDensityCells,
   '016-post-density-kinds': postDensityKinds,
+  '017-severity-review-levels': severityReviewLevels,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
