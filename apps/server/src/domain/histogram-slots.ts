@@ -25,16 +25,24 @@ export function narrowsBeyondTime(filter: PostFilter): boolean {
 const onSlot = (at: Date) => at.getTime() % TIME_SLOT_MS === 0;
 
 /**
- * Whether the timeline's counts can be summed from the project's quarter-hour slots and be the
- * same as counting the posts: nothing narrows the posts but a start on a slot boundary (no end),
- * and every bar starts on a slot boundary (true of every zone's midnights since zones keep whole
- * quarter hours; a bar at an older local mean time falls back to counting posts).
+ * Whether the number of matching posts can be summed from the project's quarter-hour slots and be
+ * the same as counting the posts: nothing narrows the posts but a start on a slot boundary (no
+ * end). "Any time" is such a filter, and the list's total then reads a project's slots (at most
+ * 35,040 a year) instead of every post.
  */
-export function slotsAnswerHistogram(filter: PostFilter, starts: readonly Date[]): boolean {
+export function slotsAnswerTotal(filter: PostFilter): boolean {
   return (
     !narrowsBeyondTime(filter) &&
     filter.to === null &&
-    (filter.from === null || onSlot(filter.from)) &&
-    starts.every(onSlot)
+    (filter.from === null || onSlot(filter.from))
   );
+}
+
+/**
+ * Whether the timeline's counts can be summed from the slots as well: the total can, and every bar
+ * starts on a slot boundary (true of every zone's midnights since zones keep whole quarter hours;
+ * a bar at an older local mean time falls back to counting posts).
+ */
+export function slotsAnswerHistogram(filter: PostFilter, starts: readonly Date[]): boolean {
+  return slotsAnswerTotal(filter) && starts.every(onSlot);
 }

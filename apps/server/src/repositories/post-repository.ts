@@ -95,6 +95,19 @@ export async function countPosts(db: Db, where: RawBuilder<boolean>): Promise<nu
   return rows[0]?.total ?? 0;
 }
 
+/** The project's posts observed from `since` on (every one when null), summed from its slots. */
+export async function countSlotPosts(
+  db: Db,
+  projectId: number,
+  since: Date | null,
+): Promise<number> {
+  const from = since ? sql`AND s.slot >= ${since}` : sql``;
+  const { rows } = await sql<{ total: number }>`
+    SELECT coalesce(sum(s.posts), 0)::int AS total FROM post_time_slots s
+    WHERE s.project_id = ${projectId} ${from}`.execute(db);
+  return rows[0]?.total ?? 0;
+}
+
 /**
  * Matching posts counted up to `limit` + 1, so an answer past `limit` means "more". The list's
  * order lets the database walk the (project_id, observed_at) index and stop at the bound when

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import type { PostsHistogram } from '@highwater/core/api/posts';
+import type { PostsHistogram, PostsPage } from '@highwater/core/api/posts';
 import { slotsAnswerHistogram } from '@/domain/histogram-slots.ts';
 import type { PostFilter } from '@/domain/post-filter.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
@@ -76,6 +76,25 @@ async function expectSameAsCountingPosts() {
   }
 }
 
+const listTotal = async (query: string) => {
+  const res = await t.app.inject({
+    method: 'GET',
+    url: `/api/v3/cx/local-projects/${w.project.id}/posts?${query}`,
+    headers: bearer(w.aliceToken),
+  });
+  expect(res.statusCode).toBe(200);
+  return res.json<PostsPage>().total;
+};
+
+/** The list's total over any time or from a quarter hour, summed from slots, is the posts'. */
+async function expectListTotalSameAsCountingPosts() {
+  for (const range of RANGES) {
+    const fromSlots = await listTotal(range);
+    expect(fromSlots, range).toBeGreaterThan(0);
+    expect(fromSlots, range).toBe(await listTotal(`${range}&${EVERY_POST}`));
+  }
+}
+
 async function expectSlotsMatchPosts() {
   const { rows } = await sql<{ project_id: number; slot: Date; posts: number }>`
     SELECT project_id, slot, sum(posts)::int AS posts FROM (
@@ -87,10 +106,11 @@ async function expectSlotsMatchPosts() {
   expect(rows).toEqual([]);
 }
 
-describe('timeline counts from quarter-hour slots', () => {
-  it('are the bars counting the posts gives, in any zone, interval and start', async () => {
+describe('timeline counts and list totals from quarter-hour slots', () => {
+  it('are the bars and the total counting the posts gives, in any zone, interval and start', async () => {
     await expectSlotsMatchPosts();
     await expectSameAsCountingPosts();
+    await expectListTotalSameAsCountingPosts();
   });
 
   it('follow posts added, moved to another time or project, and deleted', async () => {
@@ -108,6 +128,7 @@ describe('timeline counts from quarter-hour slots', () => {
     await t.db.deleteFrom('posts').where('content', '=', 'Edge of a bar').execute();
     await expectSlotsMatchPosts();
     await expectSameAsCountingPosts();
+    await expectListTotalSameAsCountingPosts();
   });
 
   it('are used only when nothing but a start on a quarter hour narrows the posts', () => {
