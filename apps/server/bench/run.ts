@@ -71,6 +71,8 @@ const week = (c: Context) => daysBefore(c, 7);
 const NEARBY_WINDOWS = [3.5, 182];
 const ALL_SCENARIOS: Scenario[] = [
   { name: 'posts page, last 7 days', path: 'posts', query: (c) => ({ from_date: week(c) }) },
+  // The map screen on "Any time": the list's first page and its total of every post.
+  { name: 'posts page, all time', path: 'posts', query: () => ({}) },
   {
     name: 'posts page 2, commented order',
     path: 'posts',
