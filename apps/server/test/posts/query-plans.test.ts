@@ -105,6 +105,7 @@ describe.skipIf(!databaseUrl)('query plans on a large project', () => {
   ];
   const cases: [string, () => Record<string, unknown>][] = [
     ['the default week', () => ({ from_date: week() })],
+    ['every post over all time', () => ({})],
     ['a week, by created time', () => ({ from_date: week(), order_cri: 'created_at' })],
     ['a week, by comments', () => ({ from_date: week(), order_cri: 'commented_at' })],
     ['a keyword over all time', () => ({ text: 'overflowing westh' })],
