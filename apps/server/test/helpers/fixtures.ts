@@ -5,6 +5,15 @@ import { hashPassword } from '@/identity/password.ts';
 
 export const TEST_PASSWORD = 'correct horse battery';
 
+/** Hashing is slow on purpose: one hash per password serves every user a worker creates. */
+const hashes = new Map<string, Promise<string>>();
+
+function storedHash(password: string): Promise<string> {
+  let hash = hashes.get(password);
+  if (!hash) hashes.set(password, (hash = hashPassword(password)));
+  return hash;
+}
+
 export async function createUser(
   db: Db,
   values: { email: string; firstName?: string; lastName?: string; password?: string },
@@ -13,7 +22,7 @@ export async function createUser(
     .insertInto('users')
     .values({
       email: values.email,
-      password_hash: await hashPassword(values.password ?? TEST_PASSWORD),
+      password_hash: await storedHash(values.password ?? TEST_PASSWORD),
       first_name: values.firstName ?? 'Test',
       last_name: values.lastName ?? 'User',
     })
