@@ -1,8 +1,8 @@
 import { configDefaults, defineConfig } from 'vitest/config';
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 
 const dir = (p: string) => fileURLToPath(new URL(p, import.meta.url));
-const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
 /**
  * Test files that replace a module with vi.mock, or change the process's environment, need a
@@ -22,13 +22,11 @@ const WEB_ISOLATED = [
 const server = {
   resolve: { alias: { '@': dir('./apps/server/src') } },
   test: {
-    globalSetup: ['apps/server/test/helpers/pglite-template.ts'],
+    // Each file's databases are copies of one migrated template, on PGlite or PostgreSQL, so
+    // files run side by side without seeing each other's rows or notifications.
+    globalSetup: ['apps/server/test/helpers/database-templates.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
-    // On PGlite each file has databases of its own and files run side by side. On
-    // PostgreSQL they share one server, and run side by side they interfere (live-update
-    // and comment tests failed), so there they run one at a time.
-    fileParallelism: !onPostgres,
   },
 };
 
@@ -39,8 +37,8 @@ const web = {
 
 export default defineConfig({
   test: {
-    // Test files run side by side on the two cores where they can.
-    maxWorkers: 2,
+    // Test files run side by side, one per core, where they can.
+    maxWorkers: availableParallelism(),
     projects: [
       {
         test: { name: 'core', include: ['packages/core/test/**/*.test.ts'], isolate: false },
@@ -61,8 +59,6 @@ export default defineConfig({
           ...server.test,
           name: 'server-isolated',
           include: SERVER_ISOLATED,
-          // After the other server files, so that on PostgreSQL no two files run at once.
-          sequence: { groupOrder: onPostgres ? 1 : 0 },
         },
       },
       {

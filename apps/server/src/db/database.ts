@@ -63,17 +63,21 @@ export async function openDatabase(options: DatabaseOptions): Promise<OpenDataba
     ...(options.pgliteTemplate ? { loadDataDir: options.pgliteTemplate } : {}),
   });
   await pglite.query(`SET TIME ZONE 'UTC'`);
-  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite), log });
-  enableBlobCopy(db);
+  const database = pgliteDatabase(pglite);
   return {
-    db,
-    kind: 'pglite',
-    listen: pgliteListen(pglite),
+    ...database,
     close: async () => {
-      await db.destroy();
+      await database.close();
       if (!pglite.closed) await pglite.close();
     },
   };
+}
+
+/** A database over an open PGlite (in UTC); closing it leaves the PGlite itself open. */
+export function pgliteDatabase(pglite: PGlite): OpenDatabase {
+  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite), log });
+  enableBlobCopy(db);
+  return { db, kind: 'pglite', listen: pgliteListen(pglite), close: () => db.destroy() };
 }
 
 async function ensureSchema(databaseUrl: string, schema: string): Promise<void> {

@@ -39,7 +39,7 @@ export const livePlugin = fp<{ listen: Listen }>(async (app, options) => {
   ]);
   app.decorate('live', { bus, guard, whileStreaming });
 
-  // Test schemas share one PostgreSQL database, and so its notifications: each hears its own.
+  // Schemas of one PostgreSQL database (DATABASE_SCHEMA) share its notifications: each hears its own.
   const { rows } = await sql<{ schema: string }>`SELECT current_schema() AS schema`.execute(app.db);
   const schema = rows[0]?.schema;
 

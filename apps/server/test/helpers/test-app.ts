@@ -3,16 +3,20 @@ import { readFile } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
 import { loadConfig, type Config } from '@/config.ts';
-import { dropSchema, openDatabase, type Db } from '@/db/database.ts';
+import { openDatabase, pgliteDatabase, type Db, type OpenDatabase } from '@/db/database.ts';
 import type { Listen } from '@/db/notifications.ts';
 import { migrateToLatest } from '@/db/migrate.ts';
 import { registerWebClient } from '@/identity/oauth-clients.ts';
 import { buildApp, type AppDeps } from '@/app.ts';
+import { givePglite, takePglite } from './pglite-pool.ts';
+import { createDatabaseFrom, dropDatabase } from './postgres-databases.ts';
 
 export interface TestApp {
   app: FastifyInstance;
   db: Db;
   config: Config;
+  /** On PostgreSQL, the address of this app's own database (for a second connection to it). */
+  databaseUrl: string | undefined;
   close: () => Promise<void>;
 }
 
@@ -27,9 +31,23 @@ function pgliteTemplate(): Promise<Blob | undefined> {
   return template;
 }
 
+/** A database over a PGlite of the worker's pool, given back to it on close. */
+async function pooledPglite(): Promise<OpenDatabase> {
+  const pglite = await takePglite(await pgliteTemplate());
+  const database = pgliteDatabase(pglite);
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      await givePglite(pglite);
+    },
+  };
+}
+
 /**
- * A server over a fresh, migrated, empty database: in-memory PGlite, or a new schema of the
- * PostgreSQL named by TEST_DATABASE_URL (dropped again on close).
+ * A server over a fresh, migrated, empty database: in-memory PGlite, or a new database on the
+ * PostgreSQL server named by TEST_DATABASE_URL, copied from the run's template and dropped again
+ * on close.
  */
 export async function createTestApp(
   env: Record<string, string> = {},
@@ -38,20 +56,21 @@ export async function createTestApp(
     wrapListen?: (listen: Listen) => Listen;
   } = {},
 ): Promise<TestApp> {
-  const databaseUrl = process.env.TEST_DATABASE_URL || undefined;
-  const schema = databaseUrl ? `test_${randomBytes(6).toString('hex')}` : undefined;
+  const serverUrl = process.env.TEST_DATABASE_URL || undefined;
+  const name = `highwater_test_${randomBytes(6).toString('hex')}`;
+  const template = inject('postgresTemplate');
+  if (serverUrl && !template) throw new Error('TEST_DATABASE_URL is set, but no template was made');
+  const databaseUrl =
+    serverUrl && template ? await createDatabaseFrom(serverUrl, name, template) : undefined;
   const config = loadConfig({
     LOG_LEVEL: 'silent',
     DEMO_DATA: 'false',
     MEDIA_DIR: `/tmp/highwater-test-media-${randomBytes(4).toString('hex')}`,
     ...env,
   });
-  const { db, kind, listen, close } = await openDatabase({
-    databaseUrl,
-    dataDir: 'memory://',
-    schema,
-    pgliteTemplate: databaseUrl ? undefined : await pgliteTemplate(),
-  });
+  const { db, kind, listen, close } = databaseUrl
+    ? await openDatabase({ databaseUrl, dataDir: 'memory://' })
+    : await pooledPglite();
   await migrateToLatest(db);
   await registerWebClient(db, config.publicOrigin);
   const { wrapListen, ...appDeps } = deps;
@@ -66,10 +85,11 @@ export async function createTestApp(
     app,
     db,
     config,
+    databaseUrl,
     close: async () => {
       await app.close();
       await close();
-      if (databaseUrl && schema) await dropSchema(databaseUrl, schema);
+      if (serverUrl && databaseUrl) await dropDatabase(serverUrl, name);
     },
   };
 }

@@ -25,14 +25,7 @@ describe.skipIf(!databaseUrl)('two instances on one PostgreSQL (needs TEST_DATAB
     one = await createTestApp();
     w = await createLiveWorld(one.db);
     baseOne = await listen(one);
-    const { rows } = await sql<{ schema: string }>`SELECT current_schema() AS schema`.execute(
-      one.db,
-    );
-    const database = await openDatabase({
-      databaseUrl,
-      dataDir: 'memory://',
-      schema: rows[0]?.schema,
-    });
+    const database = await openDatabase({ databaseUrl: one.databaseUrl, dataDir: 'memory://' });
     const app = await buildApp(one.config, {
       db: database.db,
       dbKind: database.kind,

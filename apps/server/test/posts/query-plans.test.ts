@@ -38,15 +38,10 @@ describe.skipIf(!databaseUrl)('query plans on a large project', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    const { rows } = await sql<{ schema: string }>`SELECT current_schema() AS schema`.execute(t.db);
-    // The same schema through a second connection that records every query it sends.
+    // The same database through a second connection that records every query it sends.
     logged = new Kysely<Database>({
       dialect: new PostgresDialect({
-        pool: new pg.Pool({
-          connectionString: databaseUrl,
-          max: 2,
-          options: `-c search_path=${rows[0]!.schema}`,
-        }),
+        pool: new pg.Pool({ connectionString: t.databaseUrl, max: 2 }),
       }),
       log: (event) => {
         if (event.level === 'query') captured.push(event.query);
