@@ -1,6 +1,7 @@
 import { configDefaults, defineConfig } from 'vitest/config';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
+import { e2eWorkers } from './apps/web/e2e/e2e-workers.ts';
 
 const dir = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
@@ -87,9 +88,8 @@ export default defineConfig({
           expect: { poll: { timeout: 10_000 } },
           testTimeout: 120_000,
           hookTimeout: 300_000,
-          // One server for every file, whose tests change its demo data; Chromium and the server
-          // already keep both cores busy, so a second worker gains nothing.
-          fileParallelism: false,
+          // A server per worker (global-setup.ts), whose demo data only that worker's files change.
+          maxWorkers: e2eWorkers(),
         },
       },
     ],

@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { AppUser, DEMO, launchBrowser } from './driver.ts';
 import { startServer, type RunningServer } from './server.ts';
+import { demoSnapshot } from './test-server.ts';
 
 /**
  * A server whose base maps name online addresses that cannot be reached (as on a machine without
@@ -18,12 +19,13 @@ let user: AppUser | undefined;
 
 beforeAll(async () => {
   [server, browser] = await Promise.all([
-    startServer({
-      MAP_STYLE_STREET: `${UNREACHABLE}/styles/street.json`,
-      MAP_STYLE_SATELLITE: `${UNREACHABLE}/imagery/{z}/{x}/{y}.png`,
-      DEMO_POSTS: '300',
-      MEDIA_DIR: inject('demoMediaDir'),
-    }),
+    startServer(
+      {
+        MAP_STYLE_STREET: `${UNREACHABLE}/styles/street.json`,
+        MAP_STYLE_SATELLITE: `${UNREACHABLE}/imagery/{z}/{x}/{y}.png`,
+      },
+      demoSnapshot(),
+    ),
     launchBrowser(),
   ]);
 });

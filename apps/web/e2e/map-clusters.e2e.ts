@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Request } from 'playwright-core';
 import { MAP_POINTS_LIMIT } from '@highwater/core/constants';
 import {
@@ -13,6 +13,7 @@ import {
 import { AppUser, DEMO, launchBrowser } from './driver.ts';
 import { PAST_THE_LIMIT_MAP, startPastTheLimitServer } from './past-the-limit-server.ts';
 import type { RunningServer } from './server.ts';
+import { demoSnapshot } from './test-server.ts';
 
 const MAP = `${PAST_THE_LIMIT_MAP}?since=ever`;
 const CLUSTERED = /^Each circle counts the sightings in its area/;
@@ -24,10 +25,7 @@ let browser: Browser;
 let user: AppUser;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([
-    startPastTheLimitServer(inject('demoMediaDir')),
-    launchBrowser(),
-  ]);
+  [server, browser] = await Promise.all([startPastTheLimitServer(demoSnapshot()), launchBrowser()]);
   user = await AppUser.open(browser, server.baseUrl);
   await user.signIn(DEMO.ana);
 });

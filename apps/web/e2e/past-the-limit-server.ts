@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { MAP_POINTS_LIMIT } from '@highwater/core/constants';
-import { startServer, type RunningServer } from './server.ts';
+import { copyDemoData, startServer, type DemoData, type RunningServer } from './server.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -14,7 +14,10 @@ const SLUG = 'past-the-limit';
 /** The project's map, in the benchmark group ana belongs to (apps/server/src/demo). */
 export const PAST_THE_LIMIT_MAP = `/benchmarks/${SLUG}/map`;
 
-/** Runs the demo generator on a PGlite folder: a small demo data set, then the big project. */
+/**
+ * Runs the demo generator on a PGlite folder: the big project, after a small demo data set when
+ * the folder holds none yet.
+ */
 function generate(dataDir: string, mediaDir: string): Promise<void> {
   return new Promise((resolve, reject) => {
     const output: string[] = [];
@@ -47,13 +50,14 @@ function generate(dataDir: string, mediaDir: string): Promise<void> {
 
 /**
  * A server of its own whose database holds a project with more posts than one points answer
- * carries, so that the shared server's data stays as the other browser tests expect it. Given a
- * folder where the demo's media files are drawn already, it uses them instead of drawing them.
+ * carries, so that the shared servers' data stays as the other browser tests expect it. Given the
+ * run's demo data, it starts from a copy of it and uses its media files, instead of making both.
  */
-export async function startPastTheLimitServer(sharedMediaDir?: string): Promise<RunningServer> {
+export async function startPastTheLimitServer(demo?: DemoData): Promise<RunningServer> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'highwater-e2e-limit-'));
-  const mediaDir = sharedMediaDir ?? path.join(dataDir, 'media');
+  const mediaDir = demo?.mediaDir ?? path.join(dataDir, 'media');
   try {
+    if (demo) await copyDemoData(demo, dataDir);
     await generate(dataDir, mediaDir);
     const server = await startServer({ DATA_DIR: dataDir, MEDIA_DIR: mediaDir, DEMO_POSTS: '300' });
     return {

@@ -1,7 +1,8 @@
-import { afterAll, afterEach, beforeAll, inject } from 'vitest';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { AppUser, launchBrowser, type OpenOptions } from './driver.ts';
 import { signedInState } from './saved-sign-in.ts';
+import { testServer } from './test-server.ts';
 
 export interface SignedInOptions extends OpenOptions {
   /** The address to open, signed in ('/' unless given). */
@@ -39,7 +40,7 @@ export function peopleOfEachTest(): People {
     await Promise.all(opened.splice(0).map((person) => person.close()));
   });
 
-  const baseUrl = () => inject('baseUrl');
+  const baseUrl = () => testServer().baseUrl;
   const track = (person: AppUser) => {
     opened.push(person);
     return person;
@@ -49,7 +50,7 @@ export function peopleOfEachTest(): People {
       return track(await AppUser.open(browser, baseUrl(), options));
     },
     async signedIn(email, { path = '/', ...options } = {}) {
-      const cookies = inject('identityCookies')[email];
+      const cookies = testServer().identityCookies[email];
       if (!cookies) throw new Error(`${email} did not sign in at the start of the run`);
       const state = await signedInState(baseUrl(), cookies);
       const person = track(await AppUser.open(browser, baseUrl(), options, state));

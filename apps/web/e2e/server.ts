@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -50,12 +50,21 @@ async function waitUntilReady(baseUrl: string, child: ChildProcess, timeoutMs: n
 /**
  * Starts the real server (tsx apps/server/src/main.ts) on a free loopback port, with a fresh
  * embedded database in a temporary folder and a small demo data set. `settings` override the
- * environment (a test of the base maps configures an online style, for example).
+ * environment (a test of the base maps configures an online style, for example). Given a
+ * snapshot (see makeDemoSnapshot), its database is copied, so that the demo data is not made
+ * again, and its media files are used in place.
  */
-export async function startServer(settings: Record<string, string> = {}): Promise<RunningServer> {
+export async function startServer(
+  settings: Record<string, string> = {},
+  snapshot?: DemoData,
+): Promise<RunningServer> {
   const port = await freePort();
   const baseUrl = `http://localhost:${port}`;
   const dataDir = await mkdtemp(path.join(tmpdir(), 'highwater-e2e-'));
+  if (snapshot) {
+    await copyDemoData(snapshot, dataDir);
+    settings = { MEDIA_DIR: snapshot.mediaDir, ...settings };
+  }
   const mediaDir = settings.MEDIA_DIR ?? path.join(settings.DATA_DIR ?? dataDir, 'media');
   const output: string[] = [];
   const child = spawn(path.join(repoRoot, 'node_modules/.bin/tsx'), ['src/main.ts'], {
@@ -102,4 +111,40 @@ export async function startServer(settings: Record<string, string> = {}): Promis
     throw new Error(`${(error as Error).message}\n${output.join('')}`);
   }
   return { baseUrl, mediaDir, stop };
+}
+
+/** A stopped server's database folder with the demo data set, and its media files. */
+export interface DemoData {
+  dataDir: string;
+  mediaDir: string;
+}
+
+export interface DemoSnapshot extends DemoData {
+  remove(): Promise<void>;
+}
+
+/** Copies the demo database into `dataDir`; the media files stay where they are, shared. */
+export function copyDemoData(snapshot: DemoData, dataDir: string): Promise<void> {
+  return cp(snapshot.dataDir, dataDir, {
+    recursive: true,
+    filter: (source) => source !== snapshot.mediaDir,
+  });
+}
+
+/**
+ * Makes the demo data set once, for every server of a run to start from: a server loads it into
+ * a folder of its own and stops, which leaves the embedded database closed cleanly, ready to copy.
+ */
+export async function makeDemoSnapshot(): Promise<DemoSnapshot> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'highwater-e2e-snapshot-'));
+  const mediaDir = path.join(dataDir, 'media');
+  const remove = () => rm(dataDir, { recursive: true, force: true });
+  try {
+    const server = await startServer({ DATA_DIR: dataDir, MEDIA_DIR: mediaDir });
+    await server.stop();
+  } catch (error) {
+    await remove();
+    throw error;
+  }
+  return { dataDir, mediaDir, remove };
 }

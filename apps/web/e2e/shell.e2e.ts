@@ -1,6 +1,7 @@
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO, PHONE } from './driver.ts';
 import { peopleOfEachTest } from './people.ts';
+import { testServer } from './test-server.ts';
 
 const people = peopleOfEachTest();
 
@@ -26,7 +27,7 @@ describe('the shell', () => {
     await dialog.waitFor();
     expect(new URL(user.page.url()).searchParams.get('coming-soon')).toBe('people');
     const classic = dialog.getByRole('link', { name: 'Open in the Classic View' });
-    expect(await classic.getAttribute('href')).toBe(`${inject('baseUrl')}/admin/people`);
+    expect(await classic.getAttribute('href')).toBe(`${testServer().baseUrl}/admin/people`);
 
     await dialog.getByRole('button', { name: 'Stay on the Advanced View' }).click();
     await dialog.waitFor({ state: 'detached' });
