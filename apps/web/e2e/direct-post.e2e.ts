@@ -74,3 +74,34 @@ describe('a direct link to a post', () => {
     expect(await panel.innerText()).not.toMatch(/statusCode|Not Found|\{/);
   });
 });
+
+describe('the first-visit map guide', () => {
+  it('waits beside a shared post, and shows on the map with the filters it points at', async () => {
+    const ben = await people.signedIn(DEMO.ben);
+    const project = await ben.projectBySlug('neighborhood-flood-reports');
+    const map = `/${project.clientGroup.slug}/${project.slug}/map`;
+    const page = await apiGet<PostsPage>(
+      ben,
+      `/api/v3/cx/local-projects/${project.id}/posts?from_date=2000-01-01&limit=1`,
+    );
+    const post = page.results[0]!.id;
+    // The guide is asked for again, as for someone who never saw it; then a post link arrives.
+    const reset = ben.page.waitForResponse(
+      (response) =>
+        response.request().method() === 'PUT' &&
+        response.url().endsWith('/user-settings/lastViewedMapTutorial'),
+    );
+    await ben.visit(`${map}?since=ever&reset-map-guide`);
+    await reset;
+    await ben.visit(`${map}/${post}?since=ever`);
+    await postPanel(ben, post).waitFor();
+    expect(await ben.mapGuide().count()).toBe(0);
+
+    await ben.page.getByRole('button', { name: 'Back to the map' }).click();
+    await ben.mapGuide().waitFor();
+    const apply = ben.filtersPanel().getByRole('button', { name: 'Apply', exact: true });
+    expect(await apply.isVisible()).toBe(true);
+    expect(await apply.getAttribute('class')).toContain('tutorial-target');
+    await ben.skipMapGuideIfShown();
+  });
+});

@@ -359,12 +359,17 @@ export class AppUser {
     return this.page.locator('.hw-map__canvas');
   }
 
+  /** The first-time map guide's card (large screens). */
+  mapGuide(): Locator {
+    return this.page.locator('.tutorial[role="dialog"]');
+  }
+
   /**
    * Skips the first-time map guide, in either language, when it is on show (large screens): its
    * card sits beside the filters' Apply button, over Clear and Save.
    */
   async skipMapGuideIfShown(): Promise<void> {
-    const guide = this.page.locator('.tutorial[role="dialog"]');
+    const guide = this.mapGuide();
     if (!(await guide.isVisible())) return;
     await guide.getByRole('button', { name: /^(Skip the guide|Omitir la guía)$/ }).click();
     await guide.waitFor({ state: 'detached' });

@@ -8,10 +8,12 @@ import {
   START_UP_CALLS,
 } from './network-driver.ts';
 import { peopleOfEachTest } from './people.ts';
+import { sightingRows } from './post-driver.ts';
 
 const people = peopleOfEachTest();
 
 const NO_CONNECTION = 'The server could not be reached. Check your connection and try again.';
+const MAP = '/norfolk-resilience/neighborhood-flood-reports/map';
 
 describe('a network drop while the app starts', () => {
   it.each([
@@ -78,6 +80,32 @@ describe('a network drop while the app starts', () => {
 
     await outage.restore();
     await user.seesLogInPrompt();
+    expect(await sameDocument()).toBe(true);
+  });
+});
+
+describe('a network drop on the project map', () => {
+  it('says so where the sighting opens, and opens it without a reload once it is over', async () => {
+    const ben = await people.signedIn(DEMO.ben, { path: `${MAP}?since=ever` });
+    await ben.waitForMap();
+    await ben.skipMapGuideIfShown();
+    const sameDocument = await markDocument(ben);
+
+    // The post panel's code was never loaded: the click asks for it while the connection is gone.
+    await ben.context.setOffline(true);
+    await sightingRows(ben).first().click();
+    const notice = ben.page
+      .getByRole('alert')
+      .filter({ hasText: 'This part of Highwater could not be loaded.' });
+    await notice.waitFor();
+    expect(await notice.innerText()).toContain(NO_CONNECTION);
+    // The rest of the screen stays.
+    expect(await ben.mapArea().isVisible()).toBe(true);
+    expect(await sightingRows(ben).first().isVisible()).toBe(true);
+
+    await ben.context.setOffline(false);
+    await ben.selectionCards().first().waitFor();
+    expect(await notice.count()).toBe(0);
     expect(await sameDocument()).toBe(true);
   });
 });

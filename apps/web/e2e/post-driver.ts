@@ -110,6 +110,26 @@ export async function choosePostStatus(
   await saved;
 }
 
+/** The post ids whose views the page records from now on (spec 001 section 4, Seen), in order. */
+export function recordPostViews(user: AppUser): number[] {
+  const ids: number[] = [];
+  user.page.on('request', (request) => {
+    const match = /\/posts\/(\d+)\/views$/.exec(new URL(request.url()).pathname);
+    if (request.method() === 'POST' && match) ids.push(Number(match[1]));
+  });
+  return ids;
+}
+
+/** Whether a post's panel starts below the bottom of the window (scrolled out of sight). */
+export const belowTheFold = (user: AppUser, postId: number): Promise<boolean> =>
+  postPanel(user, postId).evaluate(
+    (panel) => panel.getBoundingClientRect().top >= window.innerHeight,
+  );
+
+/** Scrolls the selection until a post's panel starts at the top of its column. */
+export const scrollToPost = (user: AppUser, postId: number): Promise<void> =>
+  postPanel(user, postId).evaluate((panel) => panel.scrollIntoView({ block: 'start' }));
+
 /** The rows of the sightings list. */
 export const sightingRows = (user: AppUser): Locator => user.page.locator('.sighting-row');
 

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { SEEN_AFTER_MS } from '@highwater/core/constants';
 import { DEMO, PHONE } from './driver.ts';
 import { peopleOfEachTest } from './people.ts';
 import {
+  belowTheFold,
   choosePostStatus,
   clipboardText,
   dialog,
@@ -10,6 +12,8 @@ import {
   postPanel,
   pressInSlider,
   pressPostAction,
+  recordPostViews,
+  scrollToPost,
   sightingRows,
   sliderPosition,
   swipeSlider,
@@ -163,6 +167,24 @@ describe('the post panel', () => {
 
     await user.page.getByRole('button', { name: 'Dismiss posts' }).click();
     await user.waitForPath(MAP);
+  });
+
+  it('marks each of several posts seen once it has stayed in view, not all at once', async () => {
+    const user = await people.signedIn(DEMO.ben);
+    const project = await user.projectBySlug(SLUG);
+    const { pair } = await placedPosts(user, project.id);
+    const views = recordPostViews(user);
+    await user.visit(`${MAP}/${pair.join(',')}?${EVER}`);
+    await postPanel(user, pair[1]).waitFor();
+    expect(await belowTheFold(user, pair[1])).toBe(true);
+
+    await expect.poll(() => views).toEqual([pair[0]]);
+    // Longer than a post takes to count as seen: the one below is still unseen.
+    await user.page.waitForTimeout(2 * SEEN_AFTER_MS);
+    expect(views).toEqual([pair[0]]);
+
+    await scrollToPost(user, pair[1]);
+    await expect.poll(() => views).toEqual([pair[0], pair[1]]);
   });
 });
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Post } from '@highwater/core/api/posts';
 import type { ReviewItem } from '@highwater/core/api/severity';
 import { isUnclearProbability } from '@highwater/core/severity';
-import { DEMO, DESKTOP } from './driver.ts';
+import { DEMO, DESKTOP, PHONE } from './driver.ts';
 import { peopleOfEachTest } from './people.ts';
 import { SEVERITY_MAP, SEVERITY_PROJECT, SeverityScreens } from './severity-driver.ts';
 
@@ -94,6 +94,27 @@ describe('severity', () => {
     await screens.openSeverityFromPanel();
     await user.page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
     await user.waitForPath(new RegExp(`/map/${post.id}$`));
+  });
+
+  it('on a phone, opens an address of the form over the post, and Escape steps back as after a click', async () => {
+    const user = await people.signedIn(DEMO.ben, { viewport: PHONE });
+    const screens = new SeverityScreens(user);
+    const project = await user.projectBySlug(SEVERITY_PROJECT);
+    const [post] = (await screens.reviewQueue(project.id)).results;
+    if (!post) throw new Error('The demo project needs an unreviewed post');
+
+    await user.visit(`${SEVERITY_MAP}/${post.id}/severity/0/edit?since=ever`);
+    await screens.overlay().locator('.severity-edit').waitFor();
+    expect(await user.canBePressed(screens.commentBox())).toBe(true);
+    await user.page.keyboard.press('Escape');
+    await user.waitForPath(new RegExp(`/map/${post.id}/severity/0$`));
+    const correct = screens.overlay().getByRole('button', { name: 'Correct severity' });
+    await correct.waitFor();
+    expect(await user.canBePressed(correct)).toBe(true);
+    await user.page.keyboard.press('Escape');
+    await user.waitForPath(new RegExp(`/map/${post.id}$`));
+    await screens.overlay().waitFor({ state: 'detached' });
+    await user.sheet('Selected sightings').waitFor();
   });
 
   it('triages five posts by keyboard alone in the review mode', async () => {

@@ -3,6 +3,7 @@ import { ROUTE_IDS } from '@highwater/core/routes';
 import { NotFoundRoute } from '@/features/not-found/not-found-route.tsx';
 import { preloadMap } from '@/features/project-map/map/preload-map.ts';
 import { RouteErrorScreen } from './error-screen.tsx';
+import { lazyRoute } from './lazy-route.tsx';
 import { RootLayout } from './root-layout.tsx';
 import { ScreenLoading } from './screen-loading.tsx';
 
@@ -12,6 +13,7 @@ import { ScreenLoading } from './screen-loading.tsx';
  * map screen does not wait for the post panel's or the other screens' code.
  */
 const projectScreen = () => import('@/features/project-map/project-map-route.tsx');
+const mapScreen = lazyRoute(projectScreen, (screen) => screen.ProjectMapRoute);
 
 /**
  * The project area (spec 001 section 2): project → its index goes to the map; project-map and
@@ -20,7 +22,7 @@ const projectScreen = () => import('@/features/project-map/project-map-route.tsx
 const projectRoutes: RouteObject = {
   id: ROUTE_IDS.project,
   path: ':clientGroupSlug/:projectSlug',
-  lazy: () => projectScreen().then((screen) => ({ Component: screen.ProjectRoute })),
+  lazy: lazyRoute(projectScreen, (screen) => screen.ProjectRoute),
   children: [
     { index: true, element: <Navigate to="map" replace /> },
     {
@@ -28,32 +30,32 @@ const projectRoutes: RouteObject = {
       path: 'map',
       lazy: () => {
         preloadMap();
-        return projectScreen().then((screen) => ({ Component: screen.ProjectMapRoute }));
+        return mapScreen();
       },
       children: [
         {
           id: ROUTE_IDS.mapPost,
           path: ':postIds',
-          lazy: () =>
-            import('@/features/post/post-route.tsx').then((screen) => ({
-              Component: screen.PostRoute,
-            })),
+          lazy: lazyRoute(
+            () => import('@/features/post/post-route.tsx'),
+            (screen) => screen.PostRoute,
+          ),
           children: [
             {
               id: ROUTE_IDS.mapPostSeverity,
               path: 'severity/:postIdIndex',
-              lazy: () =>
-                import('@/features/post/severity/severity-route.tsx').then((screen) => ({
-                  Component: screen.SeverityRoute,
-                })),
+              lazy: lazyRoute(
+                () => import('@/features/post/severity/severity-route.tsx'),
+                (screen) => screen.SeverityRoute,
+              ),
               children: [
                 {
                   id: ROUTE_IDS.mapPostSeverityEdit,
                   path: 'edit',
-                  lazy: () =>
-                    import('@/features/post/severity/severity-edit-route.tsx').then((screen) => ({
-                      Component: screen.SeverityEditRoute,
-                    })),
+                  lazy: lazyRoute(
+                    () => import('@/features/post/severity/severity-edit-route.tsx'),
+                    (screen) => screen.SeverityEditRoute,
+                  ),
                 },
               ],
             },
@@ -81,26 +83,26 @@ export const routes: RouteObject[] = [
           {
             id: ROUTE_IDS.home,
             index: true,
-            lazy: () =>
-              import('@/features/home/home-route.tsx').then((screen) => ({
-                Component: screen.HomeRoute,
-              })),
+            lazy: lazyRoute(
+              () => import('@/features/home/home-route.tsx'),
+              (screen) => screen.HomeRoute,
+            ),
           },
           {
             id: ROUTE_IDS.files,
             path: ':clientGroupSlug/files',
-            lazy: () =>
-              import('@/features/files/files-route.tsx').then((screen) => ({
-                Component: screen.FilesRoute,
-              })),
+            lazy: lazyRoute(
+              () => import('@/features/files/files-route.tsx'),
+              (screen) => screen.FilesRoute,
+            ),
           },
           {
             id: ROUTE_IDS.directPost,
             path: 'posts/:postId',
-            lazy: () =>
-              import('@/features/direct-post/direct-post-route.tsx').then((screen) => ({
-                Component: screen.DirectPostRoute,
-              })),
+            lazy: lazyRoute(
+              () => import('@/features/direct-post/direct-post-route.tsx'),
+              (screen) => screen.DirectPostRoute,
+            ),
           },
           projectRoutes,
           { id: 'not-found', path: '*', element: <NotFoundRoute /> },

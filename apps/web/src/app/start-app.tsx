@@ -6,6 +6,7 @@ import { fetchMe } from '@/api/get-me.ts';
 import { createIdentityClient } from '@/auth/identity-client.ts';
 import { SessionController } from '@/auth/session-controller.ts';
 import { initErrorReporting } from '@/lib/error-reporting.ts';
+import { watchFailedStylesheets } from '@/lib/failed-stylesheets.ts';
 import { warnAboutMissingBases } from '@/lib/runtime-config.ts';
 import { NotificationStore } from '@/ui/notifications/notification-store.ts';
 import { App } from './app.tsx';
@@ -19,6 +20,7 @@ import { routes } from './routes.tsx';
  * the first render.
  */
 export async function startApp(rootElement: HTMLElement, i18next: i18n): Promise<void> {
+  watchFailedStylesheets();
   const root = createRoot(rootElement);
   const config = await loadConfig(root, i18next);
   warnAboutMissingBases(config);

@@ -3,6 +3,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { PostPoints, PostSummary } from '@highwater/core/api/posts';
 import { markSeenInPoints, markSeenInPostsData } from '@/api/record-post-view.ts';
 import { SelectionBanner } from '@/features/post/selection/selection-banner.tsx';
+import { isLookedAt } from '@/features/post/selection/use-seen-in-view.ts';
 import { splitLocation } from '@highwater/core/format/location';
 import { selectionTitle } from '@/features/post/selection/selection-title.ts';
 import { parsePostIds } from '@/lib/post-ids.ts';
@@ -55,6 +56,29 @@ describe('the banner over several selected posts', () => {
   it('says sighting for one', () => {
     render(<SelectionBanner count={1} onDismiss={vi.fn()} />);
     expect(screen.getByText('1 sighting at this location')).toBeTruthy();
+  });
+});
+
+describe('a post card in view', () => {
+  /** What the observer says of a card of `card` px with `visible` px of it on a 800 px screen. */
+  const entry = (card: number, visible: number) =>
+    ({
+      isIntersecting: visible > 0,
+      boundingClientRect: { height: card },
+      intersectionRect: { height: visible },
+      rootBounds: { height: 800 },
+    }) as IntersectionObserverEntry;
+
+  it('counts once half of it is on screen', () => {
+    expect(isLookedAt(entry(600, 300))).toBe(true);
+    expect(isLookedAt(entry(600, 299))).toBe(false);
+    expect(isLookedAt(entry(600, 0))).toBe(false);
+  });
+
+  it('counts a card taller than the screen once it fills half of the screen', () => {
+    expect(isLookedAt(entry(3000, 400))).toBe(true);
+    // The top of the next card peeking in under the one being read.
+    expect(isLookedAt(entry(3000, 120))).toBe(false);
   });
 });
 

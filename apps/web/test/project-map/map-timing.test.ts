@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MAP_CLICK_DELAY_MS, METERS_PER_MILE, SEEN_AFTER_MS } from '@highwater/core/constants';
 import { ClickDelay } from '@/features/project-map/map/click-delay.ts';
-import { SeenTracker } from '@/features/project-map/map/seen-tracker.ts';
+import { SeenTracker } from '@/features/post/selection/seen-tracker.ts';
 import { moveAnimation, paddedBounds } from '@/features/project-map/map/selection-view.ts';
 
 beforeEach(() => {

@@ -19,7 +19,7 @@ import { PhoneLayout } from './layout/phone-layout.tsx';
 import { useQueryFlag } from './layout/use-query-flag.ts';
 import { useSelectPosts } from './layout/use-select-posts.ts';
 import { SelectedSearchProvider } from './saved-searches/selected-search.tsx';
-import { MapTutorial } from './tutorial/map-tutorial.tsx';
+import { useGuideReset } from './tutorial/use-guide-reset.ts';
 import { ProjectFilterContext, type MapProject } from './use-project-filter.ts';
 import './layout/layout.css';
 
@@ -99,6 +99,7 @@ function ProjectMapScreen({ project }: { project: MapProject }) {
   const post = useOutlet(project);
   const [legendOpen, setLegendOpen] = useQueryFlag(LEGEND_FLAG);
   const closePost = useSelectPosts();
+  useGuideReset();
   return (
     <ProjectFilterContext.Provider value={value}>
       <PrefetchMapPoints />
@@ -122,7 +123,6 @@ function ProjectMapScreen({ project }: { project: MapProject }) {
             onClose={() => setLegendOpen(false)}
             showSeverity={project.show_severity}
           />
-          {size === 'large' && <MapTutorial />}
         </SelectedSearchProvider>
       </LiveUpdates>
     </ProjectFilterContext.Provider>

@@ -16,6 +16,7 @@ import { useSliderIndex } from '../media/use-slider-index.ts';
 import { MetadataDialog } from '../metadata/metadata-dialog.tsx';
 import { NearbyMenu } from '../nearby/nearby-menu.tsx';
 import { splitLocation } from '@highwater/core/format/location';
+import { useSeenInView } from '../selection/use-seen-in-view.ts';
 import { SeverityButton } from '../severity/severity-button.tsx';
 import { AuthorLink } from './author-link.tsx';
 import { descriptionParagraphs } from './description.ts';
@@ -24,7 +25,6 @@ import { ObservedAt } from './observed-at.tsx';
 import { PostActions } from './post-actions.tsx';
 import { StatusStepper } from './status-stepper.tsx';
 import { useFocusOnOpen } from './use-focus-on-open.ts';
-import { useRecordView } from './use-record-view.ts';
 
 const PostMap = lazy(() => import('../small-map/post-map.tsx'));
 
@@ -42,7 +42,8 @@ export function PostPanel({ post, project, index }: PostPanelProps) {
   const [metadataFor, setMetadataFor] = useSearchParam(METADATA_PARAM);
   const [galleryFor, setGalleryFor] = useSearchParam(GALLERY_PARAM);
   const [mediaIndex, setMediaIndex] = useSliderIndex(post.id, post.media.length);
-  useRecordView(project.id, post.id);
+  const card = useRef<HTMLElement>(null);
+  useSeenInView(card, project.id, post.id);
   const heading = useRef<HTMLHeadingElement>(null);
   useFocusOnOpen(heading, index === 0);
   const id = String(post.id);
@@ -51,7 +52,7 @@ export function PostPanel({ post, project, index }: PostPanelProps) {
   const title = location?.first || t('post.panel.no_location');
 
   return (
-    <article className="post-panel" aria-labelledby={postTitleId(post.id)}>
+    <article className="post-panel" aria-labelledby={postTitleId(post.id)} ref={card}>
       <header className="post-panel__top">
         <AuthorLink author={post.author} />
         <PostActions

@@ -1,6 +1,19 @@
-import type { ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Dialog, Modal, ModalOverlay } from 'react-aria-components';
 import '@/ui/dialog.css';
+
+/**
+ * True from the render after the first. React Aria stacks overlays in the order they open, and
+ * only the top one is drawn over the others, takes Escape and stays visible to screen readers.
+ * An address that opens the severity view at once (a link, a reload) mounts it together with the
+ * phone's post sheet around it, whose effects run last: opening one render later puts the view on
+ * top, as when it is opened from the post.
+ */
+function useOpenAfterMount(): boolean {
+  const [open, setOpen] = useState(false);
+  useEffect(() => setOpen(true), []);
+  return open;
+}
 
 /**
  * The severity views float over the post: a full-screen modal on phones, a panel over the post
@@ -8,13 +21,14 @@ import '@/ui/dialog.css';
  * named by the Heading (slot title) of what it shows.
  */
 export function SeverityOverlay({ onBack, children }: { onBack: () => void; children: ReactNode }) {
+  const open = useOpenAfterMount();
   return (
     <ModalOverlay
       className="dialog-overlay severity-overlay"
-      isOpen
+      isOpen={open}
       isDismissable
-      onOpenChange={(open) => {
-        if (!open) onBack();
+      onOpenChange={(isOpen) => {
+        if (!isOpen) onBack();
       }}
     >
       <Modal className="dialog-modal severity-modal">

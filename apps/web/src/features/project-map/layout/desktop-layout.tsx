@@ -8,6 +8,7 @@ import { CollapsibleColumn } from '@/ui/collapsible-column.tsx';
 import { FiltersPanel } from '../filters/filters-panel.tsx';
 import { SightingsList } from '../sightings/sightings-list.tsx';
 import { MapToolbar } from '../toolbar/map-toolbar.tsx';
+import { MapTutorial } from '../tutorial/map-tutorial.tsx';
 import { MapArea } from './map-area.tsx';
 import { MapSkipLinks } from './map-skip-links.tsx';
 
@@ -44,6 +45,8 @@ export function DesktopLayout({ post, onHelp }: DesktopLayoutProps) {
         anchorId={SKIP_TARGETS.filters[1]}
       >
         <FiltersPanel />
+        {/* Only while what it points at is in view: the folded column renders no panel. */}
+        {!post && <MapTutorial />}
       </CollapsibleColumn>
       <CollapsibleColumn
         id="project-map.sightings"

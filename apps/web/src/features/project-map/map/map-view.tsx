@@ -44,7 +44,6 @@ import { useLayerEvents } from './use-layer-events.ts';
 import { useMapHash } from './use-map-hash.ts';
 import { useMapPoints } from './use-map-points.ts';
 import { useOverlaySource, type OverlayData } from './use-overlay-source.ts';
-import { useMarkSeen } from './use-mark-seen.ts';
 import { nearKey, useNearCamera } from './use-near-camera.ts';
 import { useNearPin } from './use-near-pin.ts';
 import { usePointMarkers } from './use-point-markers.ts';
@@ -345,7 +344,6 @@ export default function MapView({
     selectedByMap,
   });
   useMapHash(map);
-  useMarkSeen(map, project.id, selectedGroups, selectedIds);
 
   // A tooltip pinned by a click goes when its point is no longer selected (e.g. Dismiss posts).
   const pinnedKey = tooltip.tooltip?.pinned ? tooltip.tooltip.key : null;
