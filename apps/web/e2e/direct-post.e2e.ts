@@ -66,10 +66,10 @@ describe('a direct link to a post', () => {
     expect(await panel.getByRole('button').count()).toBe(0);
 
     await ben.visit(`${missing}?lang=es`);
-    await panel.getByText('Error al cargar la publicación').waitFor();
+    await panel.getByText('Error al cargar el avistamiento').waitFor();
     expect(await panel.locator('p').allInnerTexts()).toEqual([
-      'Error al cargar la publicación',
-      'No encontramos esta publicación en sus proyectos.',
+      'Error al cargar el avistamiento',
+      'No encontramos este avistamiento en sus proyectos.',
     ]);
     expect(await panel.innerText()).not.toMatch(/statusCode|Not Found|\{/);
   });

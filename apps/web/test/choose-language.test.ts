@@ -66,7 +66,7 @@ describe('i18n set-up', () => {
     expect(instance.language).toBe('es');
     expect(localStorage.getItem(LANG_STORAGE_KEY)).toBe('es');
     expect(document.documentElement.lang).toBe('es');
-    expect(instance.t('notifications.dismiss')).toBe('Desestimar');
+    expect(instance.t('notifications.dismiss')).toBe('Descartar');
   });
 
   it('forgets the stored language on an empty lang parameter', async () => {

@@ -22,7 +22,7 @@ export const tideRoutes: FastifyPluginAsyncTypebox = async (app) => {
         description:
           'Levels every 6 minutes for ±12 h around the observed time at the nearest water-level ' +
           'station within 160 km, in metres above MLLW (STND where the station has no MLLW), ' +
-          'with closestIndex, the previous and next high tide, and the station’s attribution. ' +
+          'with closestIndex, the previous and next high tide, and the credit for the station’s data. ' +
           'No station in reach answers 200 with { "error": "NO_STATION_FOUND" }, so the panel ' +
           'shows a short message rather than an error. A post the user cannot read is 404.',
         params: ProjectPostParams,

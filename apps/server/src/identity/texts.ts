@@ -61,35 +61,35 @@ export const IDENTITY_TEXTS: Record<Language, IdentityTexts> = {
   },
   es: {
     signInPageTitle: 'Iniciar sesión · Highwater',
-    signInHeading: 'Inicia sesión en Highwater',
-    signInIntro: 'Usa tu correo electrónico de trabajo y tu contraseña.',
+    signInHeading: 'Inicie sesión en Highwater',
+    signInIntro: 'Use su correo electrónico de trabajo y su contraseña.',
     emailLabel: 'Correo electrónico de trabajo',
     passwordLabel: 'Contraseña',
     signInButton: 'Iniciar sesión',
     incorrectCredentials: 'Correo electrónico o contraseña incorrectos.',
     tooManyAttempts:
-      'Demasiados intentos de inicio de sesión. Espera un minuto y vuelve a intentarlo.',
+      'Demasiados intentos de inicio de sesión. Espere un minuto y vuelva a intentarlo.',
     accountWaiting:
-      'Demasiados intentos fallidos para esta cuenta. Espera unos minutos y vuelve a intentarlo.',
+      'Demasiados intentos fallidos para esta cuenta. Espere unos minutos y vuelva a intentarlo.',
     otherLanguageName: 'English',
     cannotContinueTitle: 'No se puede continuar con el inicio de sesión',
     unknownClient:
-      'La aplicación que te envió aquí no está registrada o su dirección de retorno no coincide.',
+      'La aplicación de la que viene no está registrada o su dirección de retorno no coincide.',
     invalidRequest:
-      'La solicitud de inicio de sesión no es válida. Vuelve a Highwater e inténtalo de nuevo.',
+      'La solicitud de inicio de sesión no es válida. Vuelva a Highwater e inténtelo de nuevo.',
     otherSite:
-      'Este formulario de inicio de sesión se envió desde otro sitio. Vuelve a abrir la página de inicio de sesión.',
+      'Este formulario de inicio de sesión se envió desde otro sitio. Vuelva a abrir la página de inicio de sesión.',
     goHome: 'Ir a Highwater',
     redirectingHeading: 'Iniciando sesión…',
-    redirectingHint: 'Si no pasa nada, pulsa Continuar.',
+    redirectingHint: 'Si no pasa nada, pulse Continuar.',
     continueButton: 'Continuar',
     signOutPageTitle: 'Cerrar sesión · Highwater',
     signOutHeading: '¿Cerrar sesión en Highwater?',
-    signOutIntro: 'Necesitarás tu correo electrónico y tu contraseña para volver a iniciar sesión.',
+    signOutIntro: 'Necesitará su correo electrónico y su contraseña para volver a iniciar sesión.',
     signOutButton: 'Cerrar sesión',
     stayLink: 'Mantener la sesión iniciada',
-    signedOutHeading: 'Has cerrado sesión',
-    signedOutText: 'Has cerrado sesión en Highwater en este navegador.',
+    signedOutHeading: 'Ha cerrado sesión',
+    signedOutText: 'Ha cerrado sesión en Highwater en este navegador.',
   },
 };
 

@@ -1,4 +1,5 @@
 import type { Language } from '@highwater/core/constants';
+import { formatCoordinates } from '@highwater/core/format/coordinates';
 import { dateTimeFormat } from '@highwater/core/format/date-time-format';
 import type { PublicPost, PublicPostMedia } from '@/services/public-post-service.ts';
 import { escapeHtml, messagePanel, renderDocument } from './page-layout.ts';
@@ -76,7 +77,7 @@ function previewTags(post: PublicPost, title: string, publicOrigin: string): str
 export function publicPostPage(post: PublicPost, lang: Language, publicOrigin: string): string {
   const t = WEB_TEXTS[lang];
   const heading = post.location ?? t.untitledSighting(post.id);
-  const coordinates = `${post.lat.toFixed(5)}, ${post.lng.toFixed(5)}`;
+  const coordinates = formatCoordinates(post.lat, post.lng, t.locale, 5);
   const mapUrl = `https://www.openstreetmap.org/?mlat=${post.lat}&mlon=${post.lng}#map=17/${post.lat}/${post.lng}`;
   const facts = [
     `<li><time datetime="${post.observedAt.toISOString()}">${escapeHtml(t.observedOn(formatObserved(post.observedAt, t.locale)))}</time></li>`,

@@ -114,7 +114,7 @@ describe('GET /identity/authorize', () => {
     const byQuery = await authorize(authorizeQuery(t.config, newPkce(), { lang: 'es' }));
     expect(byQuery.statusCode).toBe(200);
     expect(byQuery.body).toContain('<html lang="es">');
-    expect(byQuery.body).toContain('Inicia sesión en Highwater');
+    expect(byQuery.body).toContain('Inicie sesión en Highwater');
     expect(byQuery.body).toContain('Contraseña');
     expect(hiddenFields(byQuery.body).lang).toBe('es');
     expect(byQuery.body).toMatch(

@@ -81,10 +81,13 @@ describe('NOAA CO-OPS live water levels', () => {
     requests.length = 0;
     const answer = (await adapter().lookup(query)) as TideFound;
     expect(answer.station).toMatchObject({ id: 'noaa/8638610' });
-    expect(answer.station.attribution).toMatch(/NOAA/);
-    expect(answer.station.attribution_url).toBe(
-      'https://tidesandcurrents.noaa.gov/stationhome.html?id=8638610',
-    );
+    expect(answer.station.credit).toEqual({
+      source: 'NOAA Center for Operational Oceanographic Products and Services (CO-OPS)',
+      source_url: 'https://tidesandcurrents.noaa.gov/stationhome.html?id=8638610',
+      database: null,
+      licence: null,
+      changes_url: null,
+    });
     expect(requests.map((r) => [r.get('product'), r.get('interval')])).toEqual(
       expect.arrayContaining([
         ['predictions', null],

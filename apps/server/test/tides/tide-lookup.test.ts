@@ -40,8 +40,16 @@ describe('GET …/posts/{postId}/tide', () => {
     const answer = res.json<TideFound>();
     expect(answer.station.distance_km).toBeLessThan(160);
     expect(answer.station.id).toMatch(/^noaa\//);
-    expect(answer.station.attribution).toMatch(/tide-database/);
-    expect(answer.station.attribution_url).toMatch(/^https:\/\/tidesandcurrents\.noaa\.gov\//);
+    expect(answer.station.credit).toEqual({
+      source: 'US National Oceanic and Atmospheric Administration',
+      source_url: expect.stringMatching(/^https:\/\/tidesandcurrents\.noaa\.gov\//) as unknown,
+      database: {
+        name: 'Neaps tide database',
+        url: 'https://github.com/openwatersio/tide-database',
+      },
+      licence: null,
+      changes_url: null,
+    });
     expect(answer.datum).toBe('MLLW');
     expect(answer.source).toBe('prediction');
     expect(answer.levels[0]!.timestamp).toBe('2026-10-31T22:00:00.000Z');

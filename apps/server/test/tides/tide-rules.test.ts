@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { EARTH_RADIUS_M } from '@highwater/core/distance';
+import { tideStations } from '@/adapters/tides/station-catalogue.ts';
 import { chooseDatum, nearestStation } from '@/adapters/tides/station-selection.ts';
 import { closestIndex, levelWindow, surroundingHighs } from '@/adapters/tides/tide-window.ts';
 
@@ -79,5 +80,30 @@ describe('levels window, closest level and surrounding highs', () => {
     );
     expect(surroundingHighs(highs, new Date('2026-11-02T00:00:00Z')).next_high).toBeNull();
     expect(surroundingHighs([], at)).toEqual({ previous_high: null, next_high: null });
+  });
+});
+
+describe('the credit for a station’s data', () => {
+  const credits = tideStations().map((station) => station.credit);
+
+  it('names the citation, the database, the licence and the changes apart', () => {
+    const ticon = credits.find((credit) => credit.source.includes('TICON-4'));
+    expect(ticon).toEqual({
+      source: expect.stringMatching(
+        /^Hart-Davis, M\., .*GESLA-4 sea-level records, SEANOE, https:\/\/doi\.org\/[\d./]+\d$/,
+      ) as unknown,
+      source_url: expect.stringMatching(/^https:\/\/www\.seanoe\.org\//) as unknown,
+      database: {
+        name: 'Neaps tide database',
+        url: 'https://github.com/openwatersio/tide-database',
+      },
+      licence: { name: 'CC BY 4.0', url: 'https://creativecommons.org/licenses/by/4.0/' },
+      changes_url: 'https://github.com/openwatersio/tide-database#modifications-to-source-data',
+    });
+  });
+
+  it('leaves none of the notice’s English wording in any part', () => {
+    const words = credits.flatMap((credit) => [credit.source, credit.licence?.name ?? '']);
+    expect(words.filter((text) => /Source:|Licensed|Modified:/.test(text))).toEqual([]);
   });
 });

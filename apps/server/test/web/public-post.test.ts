@@ -138,6 +138,7 @@ describe('GET /p/{postId}', () => {
     expect(html).toContain('datetime="2024-05-01T12:30:00.000Z"');
     expect(html).toContain('Observed May 1, 2024');
     expect(html).toContain('Reported by Marisol V.');
+    expect(html).toContain('<dd>36.85000, -76.29000</dd>');
     expect(html).toContain('href="/posts/' + postId + '"');
     expect(html).toContain(
       '<meta property="og:image" content="https://highwater.example.org/media/posts/first.jpg">',
@@ -159,6 +160,7 @@ describe('GET /p/{postId}', () => {
     expect(byHeader.body).toContain('<html lang="es">');
     expect(byHeader.body).toContain('Observado el 1 de mayo de 2024');
     expect(byHeader.body).toContain('Reportado por Marisol V.');
+    expect(byHeader.body).toContain('<dd>36,85000; -76,29000</dd>');
     const byQuery = await page(`/p/${postId}?lang=es`, { 'accept-language': 'en' });
     expect(byQuery.body).toContain('Avistamiento público');
     expect(byQuery.body).toContain(`href="/p/${postId}?lang=en"`);

@@ -22,7 +22,7 @@ const clampIndex = (index: number, count: number) =>
  * them, Escape closes, focus stays inside. Videos play with their own controls.
  */
 export function MediaGallery({ media, startIndex, isOpen, onClose, title }: MediaGalleryProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const count = media.length;
   const [index, setIndex] = useState(() => clampIndex(startIndex, count));
 
@@ -47,7 +47,6 @@ export function MediaGallery({ media, startIndex, isOpen, onClose, title }: Medi
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
   }, [isOpen, count]);
-  const number = new Intl.NumberFormat(i18n.language);
 
   return (
     <ModalOverlay
@@ -66,8 +65,8 @@ export function MediaGallery({ media, startIndex, isOpen, onClose, title }: Medi
             </Heading>
             <span className="gallery__count" aria-live="polite">
               {t('post.gallery.position', {
-                index: number.format(clampIndex(index, count) + 1),
-                count: number.format(count),
+                index: clampIndex(index, count) + 1,
+                count,
               })}
             </span>
             {current && (
@@ -101,8 +100,8 @@ export function MediaGallery({ media, startIndex, isOpen, onClose, title }: Medi
                 className="gallery__media"
                 src={current.secure_url || current.url}
                 alt={t('post.gallery.photo_alt', {
-                  index: number.format(clampIndex(index, count) + 1),
-                  count: number.format(count),
+                  index: clampIndex(index, count) + 1,
+                  count,
                 })}
               />
             ) : null}

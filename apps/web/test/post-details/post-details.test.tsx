@@ -144,6 +144,7 @@ describe('the details table', { timeout: 20_000 }, () => {
     expect(value('Observado el')).toBe('3 nov 2026, 15:22 EST');
     expect(value('Latitud')).toBe('36,850769');
     expect(value('Sensación térmica')).toBe('64,4 °F');
+    expect(value('Resumen')).toBe('Lluvia intensa');
     expect(value('Precipitación en 12 horas')).toBe('0,335 in');
     expect(value('Rain in the last hour')).toBe('0,315 in (8 mm)');
     expect(value('Is the road passable?')).toBe('No');

@@ -118,7 +118,7 @@ describe('the timeline chart', () => {
         />,
       );
       expect(screen.getByRole('group', { name: 'Cronología de avistamientos' })).toBeTruthy();
-      expect(screen.getByText('No hay publicaciones en este intervalo de tiempo')).toBeTruthy();
+      expect(screen.getByText('No hay avistamientos en este intervalo de tiempo')).toBeTruthy();
     } finally {
       await act(() => i18n.changeLanguage('en'));
     }

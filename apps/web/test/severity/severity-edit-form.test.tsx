@@ -39,7 +39,7 @@ describe('the 1000-character rule', () => {
     expect(commentBox().getAttribute('maxlength')).toBe('1000');
     fireEvent.change(commentBox(), { target: { value: 'x'.repeat(999) } });
     expect(screen.queryByText(LIMIT_TEXT)).toBeNull();
-    expect(screen.getByText('999 / 1000')).toBeTruthy();
+    expect(screen.getByText('999 / 1,000')).toBeTruthy();
     fireEvent.change(commentBox(), { target: { value: 'x'.repeat(1000) } });
     expect(screen.getByRole('alert').textContent).toBe(LIMIT_TEXT);
   });

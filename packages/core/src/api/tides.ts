@@ -18,15 +18,33 @@ export type TideLevel = Static<typeof TideLevel>;
 export const TideExtreme = Type.Object({ timestamp: IsoDate, level: Type.Number() });
 export type TideExtreme = Static<typeof TideExtreme>;
 
+const NamedLink = Type.Object({ name: Type.String(), url: Type.String() });
+
+/**
+ * Whose levels these are, credited with the chart. It comes in parts, names and addresses only,
+ * so the interface words the credit in its own language ("Source: …", "Fuente: …").
+ */
+export const TideCredit = Type.Object({
+  /** Who published the levels, or the citation their licence asks for. */
+  source: Type.String(),
+  /** The source's page for the station or its data. */
+  source_url: Nullable(Type.String()),
+  /** The collection the station's constants came through, when not straight from the source. */
+  database: Nullable(NamedLink),
+  /** The licence the data is shared under, when it asks to be named (such as CC BY 4.0). */
+  licence: Nullable(NamedLink),
+  /** Where the changes made to the source's data are described, when there are any. */
+  changes_url: Nullable(Type.String()),
+});
+export type TideCredit = Static<typeof TideCredit>;
+
 export const TideStation = Type.Object({
   id: Type.String(),
   name: Type.String(),
   lat: Type.Number(),
   lng: Type.Number(),
   distance_km: Type.Number(),
-  /** Who published the station's data, to be shown with the chart. */
-  attribution: Type.String(),
-  attribution_url: Nullable(Type.String()),
+  credit: TideCredit,
 });
 export type TideStation = Static<typeof TideStation>;
 

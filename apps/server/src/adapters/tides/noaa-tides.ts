@@ -17,9 +17,8 @@ export interface NoaaTideOptions {
   onFallback?: (error: unknown) => void;
 }
 
-const ATTRIBUTION =
-  'Source: NOAA Center for Operational Oceanographic Products and Services (CO-OPS), ' +
-  'water levels and predictions (public domain).';
+/** NOAA's own publisher name; its water levels are in the public domain, so no licence is named. */
+const NOAA_SOURCE = 'NOAA Center for Operational Oceanographic Products and Services (CO-OPS)';
 
 /**
  * Measured water levels from NOAA CO-OPS at the nearest NOAA gauge (a reference station), with
@@ -86,8 +85,13 @@ export class NoaaTideAdapter implements TideAdapter {
           name: station.name,
           lat: station.lat,
           lng: station.lng,
-          attribution: ATTRIBUTION,
-          attribution_url: `https://tidesandcurrents.noaa.gov/stationhome.html?id=${noaaId}`,
+          credit: {
+            source: NOAA_SOURCE,
+            source_url: `https://tidesandcurrents.noaa.gov/stationhome.html?id=${noaaId}`,
+            database: null,
+            licence: null,
+            changes_url: null,
+          },
         },
         distanceKm,
         datum,

@@ -1,5 +1,5 @@
 import { stations, stationsById, type Station } from '@neaps/tide-database';
-import type { TideDatum } from '@highwater/core/api/tides';
+import type { TideCredit, TideDatum } from '@highwater/core/api/tides';
 import { chooseDatum } from './station-selection.ts';
 
 /** A station of the offline database that may be used and predicted from. */
@@ -13,8 +13,7 @@ export interface CatalogueStation {
   noaaId: string | null;
   /** A reference station has its own gauge; a subordinate one is predicted from another's. */
   type: 'reference' | 'subordinate';
-  attribution: string;
-  attributionUrl: string;
+  credit: TideCredit;
   source: Station;
 }
 
@@ -27,14 +26,29 @@ function commercialUseAllowed(station: Station): boolean {
   return reference?.license.commercial_use === true;
 }
 
+// The database assembles each station's notice as "Neaps tide database (url). Source: citation.
+// Licensed CC BY 4.0 (url). Modified: see url", naming only what the licence asks to be named.
+const DATABASE_PART = /^(?<name>[^(]+?) \((?<url>https?:\/\/[^)\s]+)\)/;
+const SOURCE_PART = /Source: (?<citation>.+?)\. Licensed /;
+const LICENCE_PART = /Licensed (?<name>.+?) \((?<url>https?:\/\/[^)\s]+)\)/;
+const CHANGES_PART = /Modified: see (?<url>https?:\/\/\S+)/;
+
+const namedLink = (groups: Record<string, string | undefined> | undefined) =>
+  groups?.name && groups.url ? { name: groups.name, url: groups.url } : null;
+
 /**
- * The notice to show with the chart: the database's assembled attribution (which names the
- * licence and any credit it requires), led by the publisher when the notice does not name it.
+ * The credit to show with the chart, taken apart from the database's notice: the citation the
+ * licence asks for (else the publisher), the database, the licence and its changes.
  */
-function attributionOf(station: Station): string {
-  return station.attribution.includes('Source:')
-    ? station.attribution
-    : `Source: ${station.source.name}. ${station.attribution}`;
+function creditOf(station: Station): TideCredit {
+  const notice = station.attribution;
+  return {
+    source: SOURCE_PART.exec(notice)?.groups?.citation ?? station.source.name,
+    source_url: station.source.url,
+    database: namedLink(DATABASE_PART.exec(notice)?.groups),
+    licence: namedLink(LICENCE_PART.exec(notice)?.groups),
+    changes_url: CHANGES_PART.exec(notice)?.groups?.url ?? null,
+  };
 }
 
 function toCatalogueStation(station: Station): CatalogueStation | null {
@@ -49,8 +63,7 @@ function toCatalogueStation(station: Station): CatalogueStation | null {
     datum,
     noaaId: station.source.name === NOAA_SOURCE ? station.source.id : null,
     type: station.type,
-    attribution: attributionOf(station),
-    attributionUrl: station.source.url,
+    credit: creditOf(station),
     source: station,
   };
 }

@@ -8,6 +8,7 @@ import {
   formatWindSpeed,
 } from '@highwater/core/format/measure';
 import { formatPlaceTime } from '@highwater/core/format/place-time';
+import { weatherSummary } from './weather-summary.ts';
 
 export interface DetailRow {
   key: string;
@@ -55,7 +56,7 @@ function weatherRows(post: Post, { locale, system, t }: DetailContext): DetailRo
     row('actual_temp', t('post.details.actual_temp'), weather.actual_temp, (c) =>
       formatTemperature(c, system, locale),
     ),
-    row('summary', t('post.details.summary'), weather.summary, (text) => text),
+    row('summary', t('post.details.summary'), weather.summary, (text) => weatherSummary(text, t)),
     row(
       'precipitation_12hr',
       t('post.details.precipitation_12hr'),

@@ -23,7 +23,7 @@ const stillOf = (item: Media) =>
  * play marker on videos; buttons, arrow keys (when the slider has focus) and swipes page through.
  */
 export function MediaSlider({ media, index, onIndexChange, onOpen }: MediaSliderProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const count = media.length;
   const go = (step: number) => {
     const next = index + step;
@@ -33,11 +33,7 @@ export function MediaSlider({ media, index, onIndexChange, onOpen }: MediaSlider
   const item = media[index];
   if (!item) return null;
   const still = stillOf(item);
-  const number = new Intl.NumberFormat(i18n.language);
-  const position = t('post.media.position', {
-    index: number.format(index + 1),
-    count: number.format(count),
-  });
+  const position = t('post.media.position', { index: index + 1, count });
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'ArrowLeft') go(-1);
@@ -62,8 +58,8 @@ export function MediaSlider({ media, index, onIndexChange, onOpen }: MediaSlider
           onClick={onOpen}
           aria-label={
             item.type === 'video'
-              ? t('post.media.open_video', { position })
-              : t('post.media.open_photo', { position })
+              ? t('post.media.open_video', { counter: position })
+              : t('post.media.open_photo', { counter: position })
           }
         >
           {still ? (

@@ -49,8 +49,7 @@ function Rows({ rows }: { rows: readonly MetadataRow[] }) {
 
 /** The post's stored fields, each copyable (the `metadata={postId}` dialog). */
 export function MetadataDialog({ post, statuses, isOpen, onClose }: MetadataDialogProps) {
-  const { t, i18n } = useTranslation();
-  const number = new Intl.NumberFormat(i18n.language);
+  const { t } = useTranslation();
   return (
     <AppDialog
       isOpen={isOpen}
@@ -64,7 +63,7 @@ export function MetadataDialog({ post, statuses, isOpen, onClose }: MetadataDial
         <Rows rows={postMetadata(post, statuses)} />
       </section>
       {post.media.map((media, index) => {
-        const heading = t('post.metadata.media_item', { index: number.format(index + 1) });
+        const heading = t('post.metadata.media_item', { index: index + 1 });
         return (
           <section key={media.id} className="metadata__group" aria-label={heading}>
             <h3 className="metadata__heading">{heading}</h3>

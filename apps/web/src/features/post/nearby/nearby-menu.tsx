@@ -58,7 +58,7 @@ export function NearbyMenu({ post, project }: { post: Post; project: ProjectDeta
         <ChevronDown size={16} aria-hidden="true" />
       </Button>
       <Popover className="menu-popover" placement="bottom start">
-        <Menu className="menu" onAction={(key) => apply(key as NearbyWindow)}>
+        <Menu className="menu post-nearby__menu" onAction={(key) => apply(key as NearbyWindow)}>
           <MenuSection className="menu__section">
             <Header className="menu__header">{t('post.nearby.heading', { distance })}</Header>
             {NEARBY_WINDOWS.map((choice) => (

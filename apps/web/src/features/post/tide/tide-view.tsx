@@ -13,6 +13,7 @@ import { errorMessage } from '@/lib/error-message.ts';
 import { useSystemOfMeasure } from '@/lib/use-system-of-measure.ts';
 import { highTideLabel, highTideOffset } from './high-tide.ts';
 import { TideChart } from './tide-chart.tsx';
+import { TideCredit } from './tide-credit.tsx';
 import { noaaStationId, tidesServiceUrl } from './tides-link.ts';
 import './tide.css';
 
@@ -37,7 +38,6 @@ function TideFacts({
       : formatMeasure(kilometersToMiles(tide.station.distance_km), 'miles', i18n.language);
   const highs = [tide.previous_high, tide.next_high].filter((high) => high !== null);
   const noaaId = noaaStationId(tide.station.id);
-  const attribution = tide.station.attribution;
   return (
     <div className="tide-view">
       {sighting && (
@@ -82,13 +82,7 @@ function TideFacts({
       <p className="tide-view__station">
         {t('tide.station', { name: tide.station.name, distance })}
         {' · '}
-        {tide.station.attribution_url ? (
-          <a href={tide.station.attribution_url} target="_blank" rel="noreferrer">
-            {attribution}
-          </a>
-        ) : (
-          attribution
-        )}
+        <TideCredit credit={tide.station.credit} />
       </p>
       {noaaId && (
         <a

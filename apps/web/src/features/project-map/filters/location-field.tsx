@@ -10,6 +10,7 @@ import {
   RADIUS_MILES,
 } from '@highwater/core/constants';
 import type { NearPoint } from '@highwater/core/filters/filter';
+import { formatCoordinates } from '@highwater/core/format/coordinates';
 import { useApi } from '@/api/api-context.tsx';
 import { reverseGeocode } from '@/api/reverse-geocode.ts';
 import { usePlaceSearch } from '@/api/search-places.ts';
@@ -50,7 +51,7 @@ function currentPosition(): Promise<GeolocationPosition> {
 
 /** Location search, the device's location and the radius (spec 001 section 2). */
 export function LocationField({ near, proximity, onChange }: LocationFieldProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const api = useApi();
   const [text, setText] = useState('');
   const [chosen, setChosen] = useState<{ key: string; name: string } | null>(null);
@@ -132,7 +133,7 @@ export function LocationField({ near, proximity, onChange }: LocationFieldProps)
         <div className="near-chip">
           <MapPin size={14} aria-hidden="true" />
           <span className="near-chip__name">
-            {placeName ?? `${near.lat.toFixed(4)}, ${near.lng.toFixed(4)}`}
+            {placeName ?? formatCoordinates(near.lat, near.lng, i18n.language, 4)}
           </span>
           <Button
             className="icon-button near-chip__clear"
