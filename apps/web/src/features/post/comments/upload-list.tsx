@@ -49,7 +49,10 @@ function UploadItem({ upload, onRemove }: { upload: MediaUpload; onRemove: () =>
           <span className="upload__error" role="alert">
             {t('comments.upload_failed')} {errorMessage(t, upload.error)}
             {upload.error instanceof UploadError && (
-              <span className="upload__error-detail"> ({upload.error.detail})</span>
+              <>
+                {' '}
+                <span className="upload__error-detail">{upload.error.detail}</span>
+              </>
             )}
           </span>
         )}
