@@ -109,6 +109,7 @@ export function StatusStepper({ projectId, postId, statusId, statuses }: StatusS
             }}
             type="button"
             role="radio"
+            value={status.id}
             aria-checked={status.id === shown}
             tabIndex={index === tabStop ? 0 : -1}
             className="status-stepper__step"
