@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Post } from '@highwater/core/api/posts';
 import type { ProjectDetail } from '@highwater/core/api/projects';
+import { recordCalls } from './calls-driver.ts';
 import { ConversationDriver, makeJpeg } from './comments-driver.ts';
 import { DEMO, type AppUser } from './driver.ts';
 import { peopleOfEachTest } from './people.ts';
@@ -89,20 +90,22 @@ describe('a post’s conversation', () => {
     expect(after.comments.some((item) => item.id === stored?.id)).toBe(false);
   });
 
-  it('writes an internal note under its own tab, which is remembered', async () => {
+  it('writes an internal note under its own tab, once for a double click on Send, and remembers the tab', async () => {
     const { user, talk, project } = await benOnProject();
     const post = await nthPost(talk, project, 4);
     await talk.openPost(MAP, post.id);
     await talk.chooseTab(/^Internal notes/);
 
     const note = `Called the owner #${Date.now().toString(36)}`;
+    const sent = recordCalls(user, 'POST', `/posts/${post.id}/comments`);
     await talk.textBox().fill(note);
-    await talk.send();
+    await talk.sendButton().dblclick();
     await user.notification('Internal note added').waitFor();
     await talk.comment(note).waitFor();
 
     const stored = await talk.post(project, post.id);
-    expect(stored.internal_notes?.some((item) => item.content === note)).toBe(true);
+    expect(sent).toHaveLength(1);
+    expect(stored.internal_notes?.filter((item) => item.content === note)).toHaveLength(1);
     expect(stored.comments.some((item) => item.content === note)).toBe(false);
 
     await user.page.reload();

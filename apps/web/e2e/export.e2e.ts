@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parse } from 'csv-parse/sync';
+import { recordCalls, recordDownloads } from './calls-driver.ts';
 import { DEMO } from './driver.ts';
 import { peopleOfEachTest } from './people.ts';
 
@@ -45,6 +46,25 @@ describe('export from the project map', () => {
       .filter({ hasText: /^Export$/ })
       .waitFor();
     expect(await user.exportButton().isEnabled()).toBe(true);
+  });
+
+  it('downloads the CSV once for a double click on Export', async () => {
+    const user = await people.signedIn(DEMO.ben);
+    await user.openProjectMap(`${mapOf(EXPORTS)}?since=ever`);
+    const exports = recordCalls(user, 'GET', '/export-posts');
+    const downloads = recordDownloads(user);
+    const saved = user.page.waitForEvent('download', { timeout: 60_000 });
+
+    await user.exportButton().dblclick();
+    await saved;
+    // Ready again: every export the clicks started has answered by now.
+    await user
+      .exportButton()
+      .filter({ hasText: /^Export$/ })
+      .waitFor();
+
+    expect(exports).toHaveLength(1);
+    expect(downloads).toHaveLength(1);
   });
 
   it('shows no Export button on a project that does not allow exports', async () => {

@@ -1,4 +1,5 @@
 import type { Locator } from 'playwright-core';
+import type { PostsPage } from '@highwater/core/api/posts';
 import type { AppUser } from './driver.ts';
 
 /** Browser-test helpers for finding one's way by keyboard: what has focus, Tab, skip links. */
@@ -62,4 +63,28 @@ export async function followSkipLink(user: AppUser, name: string): Promise<void>
   const link = user.page.getByRole('link', { name, exact: true });
   await link.focus();
   await user.page.keyboard.press('Enter');
+}
+
+/** The text of the element with the keyboard focus. */
+export const focusedText = (user: AppUser): Promise<string> =>
+  user.page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
+
+/** An element's accessible description: the text of the elements its aria-describedby names. */
+export const description = (target: Locator): Promise<string> =>
+  target.evaluate((element) =>
+    (element.getAttribute('aria-describedby') ?? '')
+      .split(/\s+/)
+      .map((id) => document.getElementById(id)?.textContent?.trim() ?? '')
+      .join(' ')
+      .trim(),
+  );
+
+/** The id of a project's newest post (observed), found through the API. */
+export async function newestPostId(user: AppUser, projectId: number): Promise<number> {
+  const page = await user.apiGet<PostsPage>(
+    `/api/v3/cx/local-projects/${projectId}/posts?limit=1&from_date=2000-01-01`,
+  );
+  const [post] = page.results;
+  if (!post) throw new Error(`Project ${projectId} has no posts`);
+  return post.id;
 }

@@ -1,10 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import { recordCalls } from './calls-driver.ts';
 import { DEMO, PHONE } from './driver.ts';
 import {
+  description,
   firstTabStops,
   focusedId,
+  focusedText,
   followSkipLink,
   hasFocus,
+  newestPostId,
   tabsUntilInside,
   waitForFocus,
 } from './keyboard-driver.ts';
@@ -16,6 +20,8 @@ const people = peopleOfEachTest();
 /** Ben's project with statuses and severity; every time, so that the list is long. */
 const MAP = '/norfolk-resilience/neighborhood-flood-reports/map';
 const EVER = 'since=ever';
+/** Ben's other project, with three statuses, whose posts the other browser tests leave alone. */
+const NOREASTER = 'noreaster-response';
 
 describe('the keyboard path', () => {
   it('opens a sighting from the list, reaches its status in a few Tabs, and closes back to its row', async () => {
@@ -40,6 +46,42 @@ describe('the keyboard path', () => {
     await user.page.keyboard.press('Enter');
     await user.waitForPath(MAP);
     await waitForFocus(user, user.page.locator(`.sighting-row[data-post-id="${postId}"]`));
+  });
+
+  it('moves between statuses with the arrow keys without saving, and saves the one chosen with Enter', async () => {
+    const user = await people.signedIn(DEMO.ben);
+    const project = await user.projectBySlug(NOREASTER);
+    const postId = await newestPostId(user, project.id);
+    await user.visit(`/norfolk-resilience/${NOREASTER}/map/${postId}?${EVER}`);
+    const status = postPanel(user, postId).getByRole('radiogroup', { name: 'Status' });
+    const checked = status.getByRole('radio', { checked: true });
+    const before = await checked.innerText();
+    const labels = await status.getByRole('radio').allInnerTexts();
+    const next = labels[(labels.indexOf(before) + 1) % labels.length]!;
+    expect(await description(status)).toBe(
+      'Arrow keys move between the statuses; Space or Enter saves the one in focus.',
+    );
+    const saves = recordCalls(user, 'POST', `/posts/${postId}/status`);
+
+    await checked.focus();
+    for (const key of ['ArrowRight', 'ArrowRight', 'ArrowLeft']) {
+      await user.page.keyboard.press(key);
+    }
+    expect(await focusedText(user)).toBe(next);
+    expect(await checked.innerText()).toBe(before);
+    expect(saves).toHaveLength(0);
+
+    const saved = user.page.waitForResponse(
+      (response) =>
+        response.request().method() === 'POST' &&
+        response.url().endsWith(`/posts/${postId}/status`),
+    );
+    await user.page.keyboard.press('Enter');
+    await saved;
+    expect(saves.map((call) => call.postDataJSON() as unknown)).toEqual([
+      { status_id: project.statuses.find((item) => item.label === next)?.id },
+    ]);
+    expect(await checked.innerText()).toBe(next);
   });
 
   it('keeps the focus on Apply after applying the filters', async () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SEEN_AFTER_MS } from '@highwater/core/constants';
+import { controlsCoveredBy, notificationItem } from './cover-driver.ts';
 import { DEMO, PHONE } from './driver.ts';
 import { peopleOfEachTest } from './people.ts';
 import {
@@ -200,7 +201,10 @@ describe('sharing a post', () => {
     await postPanel(user, lone.id).waitFor();
 
     await pressPostAction(user, lone.id, 'Copy link');
-    await user.notification('Link copied!').waitFor();
+    const copied = notificationItem(user, 'Link copied!');
+    await copied.waitFor();
+    // Over the map, clear of the panel's header and every other control.
+    expect(await controlsCoveredBy(copied)).toEqual([]);
     const link = await clipboardText(user);
     expect(link).toBe(`${user.baseUrl}/posts/${lone.id}`);
 
@@ -208,5 +212,25 @@ describe('sharing a post', () => {
     await other.goto(link);
     await other.waitForURL((url) => url.pathname === `${MAP}/${lone.id}`);
     await other.locator(`article[aria-labelledby="post-${lone.id}-title"]`).waitFor();
+  });
+
+  it('confirms the copy on a phone, in Spanish, at the foot of the sheet over none of its controls', async () => {
+    const user = await people.signedIn(DEMO.ben, { viewport: PHONE });
+    await user.context.grantPermissions(['clipboard-read', 'clipboard-write'], {
+      origin: user.baseUrl,
+    });
+    const project = await user.projectBySlug(SLUG);
+    const { lone } = await placedPosts(user, project.id);
+    await user.visit(`${MAP}/${lone.id}?${EVER}&lang=es`);
+    await postPanel(user, lone.id).waitFor();
+
+    await pressPostAction(user, lone.id, 'Copiar enlace');
+    const copied = notificationItem(user, '¡Enlace copiado!');
+    await copied.waitFor();
+    expect(await controlsCoveredBy(copied)).toEqual([]);
+    // Dismissing it leaves the sheet open.
+    await copied.getByRole('button', { name: 'Desestimar' }).click();
+    await copied.waitFor({ state: 'detached' });
+    expect(await postPanel(user, lone.id).isVisible()).toBe(true);
   });
 });

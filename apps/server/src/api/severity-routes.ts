@@ -22,8 +22,9 @@ export const severityRoutes: FastifyPluginAsyncTypebox = async (app) => {
         ...common,
         summary: 'Correct or confirm the post’s severity; the review joins its history',
         description:
-          'severity_level 0 to 5; comment up to 1,000 characters. Sets the level and marks it ' +
-          'adjusted by a human, recording who, when, from, to and the comment in the same ' +
+          'severity_level 0 to 5, or -1 for none chosen (the comment alone joins the history ' +
+          'and the level stays as it is); comment up to 1,000 characters. Sets the level and ' +
+          'marks it adjusted by a human, recording who, when, from, to and the comment in the same ' +
           'transaction. Sending the level the post already has confirms it (from = to): the post ' +
           'counts as reviewed and leaves the review queue. 400 where the project does not show ' +
           'severity; a post the user cannot read is 404. Answers the updated post in full.',

@@ -11,6 +11,26 @@ export interface SeverityReview {
   comment: string;
 }
 
+/**
+ * Keeps a comment sent with no level chosen: the post is left as it is, and the history row has
+ * no `to` level.
+ */
+export async function recordSeverityComment(
+  db: Db,
+  review: Omit<SeverityReview, 'to'>,
+): Promise<void> {
+  await db
+    .insertInto('severity_corrections')
+    .values({
+      post_id: review.postId,
+      user_id: review.userId,
+      from_level: review.from,
+      to_level: null,
+      comment: review.comment,
+    })
+    .execute();
+}
+
 /** Sets the human level on the post and keeps the review (who, from, to, comment). */
 export async function recordSeverityReview(db: Db, review: SeverityReview): Promise<void> {
   await db

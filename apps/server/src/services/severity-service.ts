@@ -1,8 +1,9 @@
 import type { AiAdjustmentBody } from '@highwater/core/api/severity';
+import { NO_SEVERITY_CHOSEN } from '@highwater/core/severity';
 import type { Post } from '@highwater/core/api/posts';
 import type { Db } from '@/db/database.ts';
 import { badRequest } from '@/plugins/http-errors.ts';
-import { recordSeverityReview } from '@/repositories/severity-repository.ts';
+import { recordSeverityComment, recordSeverityReview } from '@/repositories/severity-repository.ts';
 import { lockReadablePost } from '@/services/lock-readable-post.ts';
 import { fullPost } from '@/services/post-detail-service.ts';
 import { memberProjectScope } from '@/services/access-service.ts';
@@ -26,7 +27,9 @@ export async function severityProjectScope(
  * A human review of the post's severity: sets the level, marks it adjusted and keeps the review
  * (who, when, from, to, comment) in one transaction, the post row locked so two reviewers never
  * record the same `from`. The level the post already has is a confirmation (from = to), which
- * counts as reviewed too. Answers the updated post in full.
+ * counts as reviewed too. With no level chosen (-1, spec 001 section 5) only the comment is kept:
+ * the level, its review state and the other viewers' screens are left as they are. Answers the
+ * updated post in full.
  */
 export async function reviewPostSeverity(
   db: Db,
@@ -39,6 +42,15 @@ export async function reviewPostSeverity(
   const scope = await severityProjectScope(db, userId, projectId);
   await db.transaction().execute(async (trx) => {
     const post = await lockReadablePost(trx, scope.project, postId, now);
+    if (body.severity_level === NO_SEVERITY_CHOSEN) {
+      await recordSeverityComment(trx, {
+        postId,
+        userId,
+        from: post.severity_level,
+        comment: body.comment ?? '',
+      });
+      return;
+    }
     await recordSeverityReview(trx, {
       postId,
       userId,

@@ -166,9 +166,29 @@ describe('POST …/posts/{postId}/ai_adjustments', () => {
     expect(await reviewsOf(id)).toEqual([]);
   });
 
-  it('refuses levels outside 0 to 5 and comments over 1,000 characters with the reason', async () => {
+  it('keeps a comment sent with no level chosen (-1), leaving the post as it was', async () => {
+    const post = w.posts.find((p) => p.severity === null)!;
+    const before = await storedLevel(post);
+    const res = await adjust(post.id, { severity_level: -1, comment: 'Hard to tell' });
+    expect(res.statusCode).toBe(200);
+    const answer = res.json<Post>();
+    expect(answer.structured_data.severity_level).toBeNull();
+    expect(answer.history.at(-1)).toMatchObject({
+      kind: 'severity',
+      user: { id: w.aliceId },
+      from_level: null,
+      to_level: null,
+      comment: 'Hard to tell',
+    });
+    expect(await storedLevel(post)).toEqual(before);
+    expect(await reviewsOf(post.id)).toEqual([
+      { user_id: w.aliceId, from_level: null, to_level: null, comment: 'Hard to tell' },
+    ]);
+  });
+
+  it('refuses levels outside -1 to 5 and comments over 1,000 characters with the reason', async () => {
     const post = withLevel(4);
-    for (const severity_level of [-1, 6, 2.5, '3']) {
+    for (const severity_level of [-2, 6, 2.5, '3']) {
       const res = await adjust(post.id, { severity_level });
       expect(res.statusCode, String(severity_level)).toBe(400);
       expect(res.json<{ message: string }>().message).toMatch(/severity_level/);

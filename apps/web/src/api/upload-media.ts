@@ -14,10 +14,16 @@ export class UploadError extends Error {
   override name = 'UploadError';
   /** The HTTP status, or 0 when no answer arrived. */
   readonly status: number;
+  /**
+   * What the upload error shows beside its sentence (spec 001 section 8): the answer's status
+   * code and text, or the XHR code.
+   */
+  readonly detail: string;
 
-  constructor(message: string, status = 0) {
+  constructor(message: string, status = 0, detail = message) {
     super(message);
     this.status = status;
+    this.detail = detail;
   }
 }
 
@@ -103,7 +109,9 @@ export function sendUpload({
     xhr.addEventListener('load', () => {
       settle();
       if (xhr.status < 200 || xhr.status >= 300) {
-        reject(new UploadError(failureText(xhr), xhr.status));
+        // HTTP/2 answers carry no status text: the code alone then.
+        const status = `${xhr.status} ${xhr.statusText}`.trim();
+        reject(new UploadError(failureText(xhr), xhr.status, status));
         return;
       }
       const media = readMedia(xhr.responseText);

@@ -179,7 +179,7 @@ describe('the comment form', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
-  it('shows each upload’s error beside its file', async () => {
+  it('shows each upload’s error beside its file, with the status or XHR code', async () => {
     await renderConversation(post(), project());
     chooseFiles([
       new File([new Uint8Array(10)], 'a.jpg', { type: 'image/jpeg' }),
@@ -190,8 +190,8 @@ describe('the comment form', { timeout: 20_000 }, () => {
     act(() => FakeXhr.sent[1]?.fail());
     const alerts = await screen.findAllByRole('alert');
     expect(alerts.map((alert) => alert.textContent)).toEqual([
-      'Upload failed: This kind of file cannot be uploaded.',
-      'Upload failed: The server could not be reached. Check your connection and try again.',
+      'Upload failed: This kind of file cannot be uploaded. 415 Unsupported Media Type',
+      'Upload failed: The server could not be reached. Check your connection and try again. XHR_ERROR',
     ]);
     fireEvent.change(textBox(), { target: { value: 'Text' } });
     expect(sendButton()).toHaveProperty('disabled', false);

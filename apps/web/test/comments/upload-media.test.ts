@@ -61,6 +61,7 @@ describe('uploading a file', () => {
     expect(error).toBeInstanceOf(UploadError);
     expect((error as UploadError).message).toBe('Payload Too Large: Over 20 MB');
     expect((error as UploadError).status).toBe(413);
+    expect((error as UploadError).detail).toBe('413 Payload Too Large');
 
     const plain = start();
     plain.xhr.respond(502, 'Bad Gateway', '<html>bad gateway</html>');
@@ -70,13 +71,16 @@ describe('uploading a file', () => {
   it('fails with XHR_ERROR when no answer arrives', async () => {
     const { result, xhr } = start();
     xhr.fail();
-    await expect(result).rejects.toThrow(new UploadError(XHR_ERROR));
+    await expect(result).rejects.toMatchObject({ message: XHR_ERROR, detail: XHR_ERROR });
   });
 
   it('fails with XHR_RESPONSE_PARSE_ERROR when the answer is not a media object', async () => {
     const broken = start();
     broken.xhr.respond(200, 'OK', '{"id": 5,');
-    await expect(broken.result).rejects.toThrow(XHR_RESPONSE_PARSE_ERROR);
+    await expect(broken.result).rejects.toMatchObject({
+      message: XHR_RESPONSE_PARSE_ERROR,
+      detail: XHR_RESPONSE_PARSE_ERROR,
+    });
 
     const wrongShape = start();
     wrongShape.xhr.respond(200, 'OK', JSON.stringify({ id: 5 }));

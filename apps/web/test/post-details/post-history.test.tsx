@@ -91,6 +91,26 @@ describe('the post history', { timeout: 20_000 }, () => {
     expect(entries()[0]!.comment).toBeNull();
   });
 
+  it('tells a severity comment sent with no level chosen, with the comment', async () => {
+    const commented = {
+      ...post,
+      history: [
+        {
+          kind: 'severity' as const,
+          at: '2026-11-03T21:30:00.000Z',
+          user: null,
+          from_level: null,
+          to_level: null,
+          comment: 'Hard to tell from the photo',
+        },
+      ],
+    };
+    await renderPostPart(<PostHistory post={commented} project={project} />);
+    expect(entries().map(({ change, comment }) => ({ change, comment }))).toEqual([
+      { change: 'Severity comment, no level chosen', comment: 'Hard to tell from the photo' },
+    ]);
+  });
+
   it('leaves severity out where the project does not show it', async () => {
     await renderPostPart(
       <PostHistory post={post} project={{ ...project, show_severity: false }} />,

@@ -15,14 +15,20 @@ import { signedInSession } from '../helpers/signed-in-session.ts';
 
 /**
  * A piece of the post panel with a signed-in user and a fake API: GET /me answers `user`, PUT
- * /user-settings/* answers `settingStatus`, every other call 404.
+ * /user-settings/* answers `settingStatus`, `answer` any other call it knows, the rest 404.
  */
 export async function renderPostPart(
   ui: ReactNode,
-  { user = demoUser, settingStatus = 200 }: { user?: User; settingStatus?: number } = {},
+  {
+    user = demoUser,
+    settingStatus = 200,
+    answer = () => undefined,
+  }: { user?: User; settingStatus?: number; answer?: (url: URL) => Response | undefined } = {},
 ) {
   const apiFetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(requestUrl(input));
+    const answered = answer(url);
+    if (answered) return answered;
     if (url.pathname === '/api/v2/me') return json(user);
     if (url.pathname.startsWith('/api/v2/user-settings/') && init?.method === 'PUT') {
       return json({}, settingStatus);

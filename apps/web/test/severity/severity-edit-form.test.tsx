@@ -86,7 +86,7 @@ describe('the severity edit form', () => {
     expect(screen.queryByRole('heading', { name: 'Thank you for your feedback!' })).toBeNull();
   });
 
-  it('starts with no level chosen (-1) when the post has none and asks for one on Send', () => {
+  it('starts with no level chosen (-1) when the post has none, and still sends', async () => {
     const { calls } = renderWithApi(
       <SeverityEditForm
         post={severityPost({ severity_level: null, severity_level_adjusted: null })}
@@ -94,13 +94,51 @@ describe('the severity edit form', () => {
         onBack={vi.fn()}
         onDone={vi.fn()}
       />,
-      () => Promise.resolve(json({})),
+      (call) =>
+        Promise.resolve(
+          json(
+            call.method === 'POST'
+              ? severityPost({ severity_level: null, severity_level_adjusted: null })
+              : {},
+          ),
+        ),
     );
     expect(screen.getAllByRole('radio').some((radio) => (radio as HTMLInputElement).checked)).toBe(
       false,
     );
+    expect(screen.getByText('No level chosen yet. You can still send your comment.')).toBeTruthy();
+    fireEvent.change(commentBox(), { target: { value: 'Hard to tell from the photo' } });
     fireEvent.click(sendButton());
-    expect(screen.getByText('Choose a severity level')).toBeTruthy();
-    expect(calls).toEqual([]);
+    expect(
+      await screen.findByRole('heading', { name: 'Thank you for your feedback!' }),
+    ).toBeTruthy();
+    expect(calls.filter((call) => call.path === ADJUST_PATH)).toEqual([
+      {
+        method: 'POST',
+        path: ADJUST_PATH,
+        body: { severity_level: -1, comment: 'Hard to tell from the photo' },
+      },
+    ]);
+    expect(
+      screen.getByText(
+        "No level was chosen, so the severity stays as it was. Your comment is kept in the sighting's history.",
+      ),
+    ).toBeTruthy();
+  });
+
+  it('sends once when Send is pressed twice in a row', async () => {
+    const { calls } = renderForm((call) =>
+      Promise.resolve(
+        json(
+          call.method === 'POST'
+            ? severityPost({ severity_level: 2, severity_level_adjusted: true })
+            : {},
+        ),
+      ),
+    );
+    fireEvent.click(sendButton());
+    fireEvent.click(sendButton());
+    await screen.findByRole('heading', { name: 'Thank you for your feedback!' });
+    expect(calls.filter((call) => call.path === ADJUST_PATH)).toHaveLength(1);
   });
 });

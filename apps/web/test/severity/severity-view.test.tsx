@@ -75,6 +75,19 @@ describe('the severity view', () => {
     ).toBeTruthy();
   });
 
+  it('says that no level was predicted, not that the AI predicted one, when there is none', async () => {
+    renderView(severityPost({ severity_level: null, severity_level_adjusted: null }));
+    expect(screen.getByText('No severity level yet')).toBeTruthy();
+    expect(screen.queryByText(/was predicted by an artificial intelligence/)).toBeNull();
+    expect(
+      screen.getByText(/^Help us help you! No severity level was predicted for this sighting\./),
+    ).toBeTruthy();
+    cleanup();
+    await i18n.changeLanguage('es');
+    renderView(severityPost({ severity_level: null, severity_level_adjusted: null }));
+    expect(screen.getByText(/No se predijo ningún nivel de gravedad/)).toBeTruthy();
+  });
+
   it('reads in Spanish', async () => {
     await i18n.changeLanguage('es');
     renderView(

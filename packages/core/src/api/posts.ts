@@ -276,8 +276,9 @@ export const StatusHistoryEntry = Type.Object({
 });
 
 /**
- * A human review of the severity: a correction (from ≠ to) or a confirmation of the level as it
- * was (from = to), with the reviewer's comment.
+ * A human review of the severity: a correction (from ≠ to), a confirmation of the level as it
+ * was (from = to), or a comment sent with no level chosen (to is null, the level unchanged), with
+ * the reviewer's comment.
  */
 export const SeverityHistoryEntry = Type.Object({
   kind: Type.Literal('severity'),

@@ -1,15 +1,18 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { SEVERITY_COMMENT_MAX } from '../constants.ts';
+import { NO_SEVERITY_CHOSEN } from '../severity.ts';
 import { Nullable } from './common.ts';
 import { PostsFilterQuery } from './posts.ts';
 
 /**
  * POST /api/v3/cx/local-projects/{id}/posts/{postId}/ai_adjustments; answers the updated Post.
  * Sets the level and severity_level_adjusted and records a history row. Sending the level the
- * post already has confirms it as reviewed. Only where the project shows severity.
+ * post already has confirms it as reviewed. -1 (NO_SEVERITY_CHOSEN) is the form sent with no
+ * level chosen (spec 001 section 5): the level stays as it is and the comment joins the history.
+ * Only where the project shows severity.
  */
 export const AiAdjustmentBody = Type.Object({
-  severity_level: Type.Integer({ minimum: 0, maximum: 5 }),
+  severity_level: Type.Integer({ minimum: NO_SEVERITY_CHOSEN, maximum: 5 }),
   comment: Type.Optional(Type.String({ maxLength: SEVERITY_COMMENT_MAX })),
 });
 export type AiAdjustmentBody = Static<typeof AiAdjustmentBody>;

@@ -5,6 +5,7 @@ import type { ReviewItem } from '@highwater/core/api/severity';
 import { isSeverityLevel, type SeverityLevelNumber } from '@highwater/core/severity';
 import { useCorrectSeverity } from '@/api/correct-severity.ts';
 import { useSeverityReview } from '@/api/get-severity-review.ts';
+import { useOneAtATime } from '@/lib/use-one-at-a-time.ts';
 
 /** What the reviewer did to a post in this session. */
 export interface ReviewOutcome {
@@ -33,6 +34,7 @@ export function useReviewSession(projectId: number, query: PostsFilterQuery) {
   const [index, setIndex] = useState(0);
   const [outcomes, setOutcomes] = useState<ReadonlyMap<number, ReviewOutcome>>(new Map());
   const [announcement, setAnnouncement] = useState('');
+  const once = useOneAtATime();
 
   const items = useMemo(
     () => unique(review.data?.pages.flatMap((page) => page.results) ?? []),
@@ -60,32 +62,35 @@ export function useReviewSession(projectId: number, query: PostsFilterQuery) {
 
   const decide = useCallback(
     (level: number) => {
-      if (!current || correction.isPending || !isSeverityLevel(level)) return;
+      if (!current || !isSeverityLevel(level)) return;
       const shown = outcomes.get(current.id)?.level ?? current.severity_level;
-      correction.mutate(
-        { postId: current.id, severity_level: level },
-        {
-          onSuccess: () => {
-            const changed = level !== shown;
-            setOutcomes((previous) => {
-              const next = new Map(previous);
-              const earlier = previous.get(current.id);
-              next.set(current.id, { level, changed, at: earlier?.at ?? Date.now() });
-              return next;
-            });
-            const outcome = changed
-              ? t('severity.review.corrected', { level })
-              : t('severity.review.confirmed', { level });
-            const stillLeft = t('severity.review.left', {
-              count: Math.max(0, left - (outcomes.has(current.id) ? 0 : 1)),
-            });
-            setAnnouncement(`${outcome} ${stillLeft}`);
-            setIndex((at) => (items[at]?.id === current.id ? at + 1 : at));
+      // A double press or a held key decides once.
+      once(() =>
+        correction.mutateAsync(
+          { postId: current.id, severity_level: level },
+          {
+            onSuccess: () => {
+              const changed = level !== shown;
+              setOutcomes((previous) => {
+                const next = new Map(previous);
+                const earlier = previous.get(current.id);
+                next.set(current.id, { level, changed, at: earlier?.at ?? Date.now() });
+                return next;
+              });
+              const outcome = changed
+                ? t('severity.review.corrected', { level })
+                : t('severity.review.confirmed', { level });
+              const stillLeft = t('severity.review.left', {
+                count: Math.max(0, left - (outcomes.has(current.id) ? 0 : 1)),
+              });
+              setAnnouncement(`${outcome} ${stillLeft}`);
+              setIndex((at) => (items[at]?.id === current.id ? at + 1 : at));
+            },
           },
-        },
+        ),
       );
     },
-    [correction, current, items, left, outcomes, t],
+    [correction, current, items, left, once, outcomes, t],
   );
 
   const confirm = useCallback(() => {

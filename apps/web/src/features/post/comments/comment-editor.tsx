@@ -6,6 +6,7 @@ import { COMMENT_MAX_LENGTH } from '@highwater/core/api/comments';
 import type { Comment } from '@highwater/core/api/posts';
 import { useDeleteComment } from '@/api/delete-comment.ts';
 import { useUpdateComment } from '@/api/update-comment.ts';
+import { useOneAtATime } from '@/lib/use-one-at-a-time.ts';
 import { ConfirmDialog } from '@/ui/confirm-dialog.tsx';
 import { IconButton } from '@/ui/icon-button.tsx';
 
@@ -29,23 +30,30 @@ export function CommentEditor({ comment, projectId, postId, onDone }: CommentEdi
   const update = useUpdateComment(projectId, postId);
   const remove = useDeleteComment(projectId, postId);
   const pending = update.isPending || remove.isPending;
+  // Saving and deleting share one flag: a burst of presses on either acts once.
+  const once = useOneAtATime();
 
   const save = (event: FormEvent) => {
     event.preventDefault();
     const trimmed = text.trim();
     if (trimmed === '') setConfirming(true);
     else if (trimmed === comment.content) onDone();
-    else update.mutate({ commentId: comment.id, text: trimmed }, { onSuccess: onDone });
+    else
+      once(() =>
+        update.mutateAsync({ commentId: comment.id, text: trimmed }, { onSuccess: onDone }),
+      );
   };
 
   const confirmDelete = () =>
-    remove.mutate(comment.id, {
-      onSuccess: () => {
-        setConfirming(false);
-        onDone();
-      },
-      onError: () => setConfirming(false),
-    });
+    once(() =>
+      remove.mutateAsync(comment.id, {
+        onSuccess: () => {
+          setConfirming(false);
+          onDone();
+        },
+        onError: () => setConfirming(false),
+      }),
+    );
 
   return (
     <form className="comment-editor" onSubmit={save}>

@@ -7,6 +7,7 @@ import type { Post } from '@highwater/core/api/posts';
 import type { ProjectDetailData } from '@/api/get-project.ts';
 import { useCreateComment } from '@/api/create-comment.ts';
 import { postStatusId } from '@/lib/post-status.ts';
+import { useOneAtATime } from '@/lib/use-one-at-a-time.ts';
 import { QuickReplies } from './quick-replies.tsx';
 import { UploadList } from './upload-list.tsx';
 import { useUploads } from './use-uploads.ts';
@@ -29,6 +30,7 @@ export function CommentForm({ post, project, internal }: CommentFormProps) {
   const [tooMany, setTooMany] = useState(false);
   const uploads = useUploads();
   const create = useCreateComment(project.id, post.id);
+  const once = useOneAtATime();
 
   const statusId = postStatusId(post.status_id, project.statuses);
   const replies = project.statuses.find((status) => status.id === statusId)?.quick_replies;
@@ -60,20 +62,22 @@ export function CommentForm({ post, project, internal }: CommentFormProps) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!canSend) return;
-    create.mutate(
-      {
-        content: text.trim(),
-        media_ids: uploads.mediaIds,
-        ...(internal ? { is_internal_note: true } : {}),
-      },
-      {
-        onSuccess: () => {
-          setText('');
-          setRepliesOpen(false);
-          setTooMany(false);
-          uploads.clear();
+    once(() =>
+      create.mutateAsync(
+        {
+          content: text.trim(),
+          media_ids: uploads.mediaIds,
+          ...(internal ? { is_internal_note: true } : {}),
         },
-      },
+        {
+          onSuccess: () => {
+            setText('');
+            setRepliesOpen(false);
+            setTooMany(false);
+            uploads.clear();
+          },
+        },
+      ),
     );
   };
 

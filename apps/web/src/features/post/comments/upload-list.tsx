@@ -1,7 +1,7 @@
 import { ProgressBar } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { Film, ImageIcon, X } from 'lucide-react';
-import { uploadKindOf } from '@/api/upload-media.ts';
+import { UploadError, uploadKindOf } from '@/api/upload-media.ts';
 import { errorMessage } from '@/lib/error-message.ts';
 import { IconButton } from '@/ui/icon-button.tsx';
 import { isUploading, type MediaUpload } from './use-uploads.ts';
@@ -48,6 +48,12 @@ function UploadItem({ upload, onRemove }: { upload: MediaUpload; onRemove: () =>
         {upload.error && (
           <span className="upload__error" role="alert">
             {t('comments.upload_failed')} {errorMessage(t, upload.error)}
+            {upload.error instanceof UploadError && (
+              <>
+                {' '}
+                <span className="upload__error-detail">{upload.error.detail}</span>
+              </>
+            )}
           </span>
         )}
         {upload.media && <span className="upload__done">{t('comments.upload_done')}</span>}

@@ -3,7 +3,10 @@ import type { PostHistoryEntry } from '@highwater/core/api/posts';
 import type { ProjectDetailData } from '@/api/get-project.ts';
 import { useSeverityName } from '@/ui/severity-mark.tsx';
 
-/** What an entry changed, in words: "Status: New → Reviewed", "Severity confirmed: High". */
+/**
+ * What an entry changed, in words: "Status: New → Reviewed", "Severity confirmed: High", or that
+ * a severity comment came with no level chosen.
+ */
 export function useHistoryChange(project: Pick<ProjectDetailData, 'statuses'>) {
   const { t } = useTranslation();
   const severityName = useSeverityName();
@@ -22,6 +25,7 @@ export function useHistoryChange(project: Pick<ProjectDetailData, 'statuses'>) {
         ? t('post.history.status_set', { to })
         : t('post.history.status_change', { from: statusLabel(entry.from_status_id), to });
     }
+    if (entry.to_level === null) return t('post.history.severity_comment');
     const to = levelName(entry.to_level);
     if (entry.from_level === entry.to_level) {
       return t('post.history.severity_confirmed', { level: to });

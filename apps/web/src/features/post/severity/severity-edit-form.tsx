@@ -2,11 +2,11 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   Button,
-  FieldError,
   Heading,
   Label,
   Radio,
   RadioGroup,
+  Text,
   TextArea,
   TextField,
 } from 'react-aria-components';
@@ -15,6 +15,7 @@ import type { Post } from '@highwater/core/api/posts';
 import { SEVERITY_COMMENT_MAX } from '@highwater/core/constants';
 import { isSeverityLevel, NO_SEVERITY_CHOSEN, SEVERITY_LEVELS } from '@highwater/core/severity';
 import { useCorrectSeverity } from '@/api/correct-severity.ts';
+import { useOneAtATime } from '@/lib/use-one-at-a-time.ts';
 import { IconButton } from '@/ui/icon-button.tsx';
 import {
   SeverityIcon,
@@ -45,8 +46,8 @@ export function SeverityEditForm({ post, projectId, onBack, onDone }: SeverityEd
     isSeverityLevel(current) ? current : NO_SEVERITY_CHOSEN,
   );
   const [comment, setComment] = useState('');
-  const [levelMissing, setLevelMissing] = useState(false);
   const correction = useCorrectSeverity(projectId);
+  const once = useOneAtATime();
   const limitId = useId();
 
   if (correction.isSuccess) {
@@ -56,8 +57,17 @@ export function SeverityEditForm({ post, projectId, onBack, onDone }: SeverityEd
         <Heading slot="title" className="severity-edit__title">
           {t('severity.thanks')}
         </Heading>
-        <p>{t('severity.changed_to')}</p>
-        {isSeverityLevel(changed) && <SeverityLevelCard level={changed} as="p" />}
+        {isSeverityLevel(level) ? (
+          <>
+            <p>{t('severity.changed_to')}</p>
+            {isSeverityLevel(changed) && <SeverityLevelCard level={changed} as="p" />}
+          </>
+        ) : (
+          <p>
+            {t('severity.level_unchanged')}
+            {correction.variables.comment && ` ${t('severity.comment_kept')}`}
+          </p>
+        )}
         <Button className="button button--primary" onPress={onDone} autoFocus>
           {t('severity.back_to_post')}
         </Button>
@@ -65,20 +75,17 @@ export function SeverityEditForm({ post, projectId, onBack, onDone }: SeverityEd
     );
   }
 
+  // Sending is not blocked with no level chosen (spec 001 section 5): -1 goes with the comment.
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (correction.isPending) return;
-    // Sending is never blocked (spec 001 section 5); with no level chosen the selector says why.
-    if (!isSeverityLevel(level)) {
-      setLevelMissing(true);
-      return;
-    }
     const text = clampComment(comment.trim());
-    correction.mutate({
-      postId: post.id,
-      severity_level: level,
-      ...(text ? { comment: text } : {}),
-    });
+    once(() =>
+      correction.mutateAsync({
+        postId: post.id,
+        severity_level: level,
+        ...(text ? { comment: text } : {}),
+      }),
+    );
   };
 
   const atLimit = isAtCommentLimit(comment);
@@ -95,11 +102,7 @@ export function SeverityEditForm({ post, projectId, onBack, onDone }: SeverityEd
       <RadioGroup
         className="severity-edit__levels"
         value={isSeverityLevel(level) ? String(level) : null}
-        onChange={(value) => {
-          setLevel(Number(value));
-          setLevelMissing(false);
-        }}
-        isInvalid={levelMissing}
+        onChange={(value) => setLevel(Number(value))}
         isDisabled={correction.isPending}
       >
         <Label className="severity-edit__label">{t('severity.level_field')}</Label>
@@ -115,7 +118,11 @@ export function SeverityEditForm({ post, projectId, onBack, onDone }: SeverityEd
             <span className="severity-option__height">{height(item)}</span>
           </Radio>
         ))}
-        <FieldError className="severity-edit__error">{t('severity.choose_level')}</FieldError>
+        {!isSeverityLevel(level) && (
+          <Text slot="description" className="severity-edit__hint">
+            {t('severity.no_level_chosen')}
+          </Text>
+        )}
       </RadioGroup>
       <TextField
         className="severity-edit__comment"

@@ -49,7 +49,11 @@ export function SeverityView({ post, onCorrect, onClose }: SeverityViewProps) {
         </section>
       )}
       <p className="severity-view__note">
-        {adjusted ? t('severity.note_adjusted') : t('severity.note_ai')}
+        {!isSeverityLevel(level)
+          ? t('severity.note_none')
+          : adjusted
+            ? t('severity.note_adjusted')
+            : t('severity.note_ai')}
       </p>
     </div>
   );

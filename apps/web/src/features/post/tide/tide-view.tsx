@@ -107,7 +107,7 @@ function TideFacts({
 
 /**
  * The tide row of the details table (spec 001 section 2): fetched on its own so the panel never
- * waits for it; a missing station or a failing service shows a short message in its place.
+ * waits for it; a missing station, or a failing service with its own message, shows in its place.
  */
 export function TideView({ post, project }: { post: Post; project: ProjectDetailData }) {
   const { t } = useTranslation();
@@ -135,9 +135,12 @@ export function TideView({ post, project }: { post: Post; project: ProjectDetail
   }
   const answer = tide.data;
   if (!isFound(answer)) {
+    // Spec 001 section 8: NO_STATION_FOUND, or the tide service's own message, shown as it came.
     return (
       <p className="tide-view__message">
-        {answer.error === NO_STATION_FOUND ? t('tide.no_station') : t('tide.failed')}
+        {answer.error === NO_STATION_FOUND
+          ? t('tide.no_station')
+          : t('tide.service_failed', { message: answer.error })}
       </p>
     );
   }

@@ -1,14 +1,18 @@
-import { useMemo, type ReactNode } from 'react';
+import { useMemo, useRef, type ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useNearFilter } from '../filters/use-near-filter.ts';
 import { ProjectMap } from '../map/project-map.tsx';
 import { parsePostIds } from '@/lib/post-ids.ts';
+import { useNotificationArea } from '@/ui/notifications/notification-place.ts';
 import { Timeline } from '../timeline/timeline.tsx';
 import { useProjectFilter } from '../use-project-filter.ts';
 import { useSelectPosts } from './use-select-posts.ts';
 
-/** The map with the timeline under it; `mapControls` join the map's zoom buttons. */
+/**
+ * The map with the timeline under it; `mapControls` join the map's zoom buttons. Notifications
+ * show over the map's bottom-left corner, clear of the timeline and the columns beside it.
+ */
 export function MapArea({ mapControls }: { mapControls?: ReactNode }) {
   const { t } = useTranslation();
   const { project, apiQuery, range, setRange } = useProjectFilter();
@@ -16,9 +20,11 @@ export function MapArea({ mapControls }: { mapControls?: ReactNode }) {
   const selectedPostIds = useMemo(() => parsePostIds(postIds), [postIds]);
   const selectPosts = useSelectPosts();
   const near = useNearFilter();
+  const map = useRef<HTMLDivElement>(null);
+  useNotificationArea(map);
   return (
     <section className="map-area" aria-label={t('projectmap.map_area')}>
-      <div className="map-area__map">
+      <div ref={map} className="map-area__map">
         <ProjectMap
           project={project}
           apiQuery={apiQuery}

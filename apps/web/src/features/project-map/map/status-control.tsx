@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { LoaderCircle } from 'lucide-react';
 import type { Status } from '@highwater/core/api/projects';
 import { useUpdatePostStatus } from '@/api/update-post-status.ts';
+import { useOneAtATime } from '@/lib/use-one-at-a-time.ts';
 
 interface StatusControlProps {
   projectId: number;
@@ -12,11 +13,15 @@ interface StatusControlProps {
   statuses: readonly Status[];
 }
 
-/** The status of one post with a choice to change it; busy until the change shows everywhere. */
+/**
+ * The status of one post with a choice to change it; busy until the change shows everywhere, one
+ * change at a time.
+ */
 export function StatusControl({ projectId, postId, statusId, statuses }: StatusControlProps) {
   const { t } = useTranslation();
   const id = useId();
   const update = useUpdatePostStatus(projectId);
+  const once = useOneAtATime();
   const [chosen, setChosen] = useState<number | null>(null);
   const ordered = [...statuses].sort((a, b) => a.order - b.order);
   const current = statusId ?? ordered.find((status) => status.default)?.id ?? ordered[0]?.id;
@@ -35,8 +40,10 @@ export function StatusControl({ projectId, postId, statusId, statuses }: StatusC
         disabled={update.isPending}
         onChange={(event) => {
           const next = Number(event.target.value);
-          setChosen(next);
-          update.mutate({ postId, statusId: next }, { onSettled: () => setChosen(null) });
+          once(() => {
+            setChosen(next);
+            return update.mutateAsync({ postId, statusId: next }).finally(() => setChosen(null));
+          });
         }}
       >
         {ordered.map((status) => (

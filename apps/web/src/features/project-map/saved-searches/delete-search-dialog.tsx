@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from 'react-aria-components';
 import type { SavedSearch } from '@highwater/core/api/saved-searches';
+import { useOneAtATime } from '@/lib/use-one-at-a-time.ts';
 import { AppDialog } from '@/ui/dialog.tsx';
 import { useSavedSearchActions } from './use-saved-search-actions.ts';
 
@@ -14,6 +15,7 @@ export function DeleteSearchDialog({
 }) {
   const { t } = useTranslation();
   const actions = useSavedSearchActions();
+  const once = useOneAtATime();
   return (
     <AppDialog
       isOpen
@@ -28,7 +30,7 @@ export function DeleteSearchDialog({
           <Button
             className="button button--danger"
             isDisabled={actions.pending}
-            onPress={() => void actions.remove(search).then(onClose)}
+            onPress={() => once(() => actions.remove(search).then(onClose))}
           >
             {t('savedsearches.delete')}
           </Button>

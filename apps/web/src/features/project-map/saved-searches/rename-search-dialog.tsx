@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Input, Label, TextField } from 'react-aria-components';
 import { SAVED_SEARCH_TITLE_MAX, type SavedSearch } from '@highwater/core/api/saved-searches';
+import { useOneAtATime } from '@/lib/use-one-at-a-time.ts';
 import { AppDialog } from '@/ui/dialog.tsx';
 import { useSavedSearchActions } from './use-saved-search-actions.ts';
 
@@ -16,14 +17,17 @@ export function RenameSearchDialog({
   const { t } = useTranslation();
   const actions = useSavedSearchActions();
   const [title, setTitle] = useState(search.title);
+  const once = useOneAtATime();
 
-  const rename = async (event?: FormEvent) => {
+  const rename = (event?: FormEvent) => {
     event?.preventDefault();
     if (title.trim() === '' || title.trim() === search.title) {
       onClose();
       return;
     }
-    if (await actions.rename(search, title)) onClose();
+    once(async () => {
+      if (await actions.rename(search, title)) onClose();
+    });
   };
 
   return (
@@ -39,14 +43,14 @@ export function RenameSearchDialog({
           <Button
             className="button button--primary"
             isDisabled={actions.pending}
-            onPress={() => void rename()}
+            onPress={() => rename()}
           >
             {t('savedsearches.rename')}
           </Button>
         </>
       }
     >
-      <form className="dialog-form" onSubmit={(event) => void rename(event)}>
+      <form className="dialog-form" onSubmit={rename}>
         <TextField
           className="field"
           value={title}

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button, Input, Label, TextField } from 'react-aria-components';
 import { SAVED_SEARCH_TITLE_MAX } from '@highwater/core/api/saved-searches';
 import type { Filter } from '@highwater/core/filters/filter';
+import { useOneAtATime } from '@/lib/use-one-at-a-time.ts';
 import { AppDialog } from '@/ui/dialog.tsx';
 import { useSelectedSearch } from './selected-search.tsx';
 import { useSavedSearchActions } from './use-saved-search-actions.ts';
@@ -25,6 +26,7 @@ export function SaveSearchDialog({ isOpen, onClose, filter, onSaved }: SaveSearc
   const selected = useSelectedSearch();
   const actions = useSavedSearchActions();
   const [title, setTitle] = useState('');
+  const once = useOneAtATime();
   const canSave = (title.trim() !== '' || selected.search !== null) && !actions.pending;
 
   const close = () => {
@@ -32,17 +34,19 @@ export function SaveSearchDialog({ isOpen, onClose, filter, onSaved }: SaveSearc
     onClose();
   };
 
-  const save = async (event?: FormEvent) => {
+  const save = (event?: FormEvent) => {
     event?.preventDefault();
     if (!canSave) return;
-    const ok =
-      title.trim() !== ''
-        ? await actions.create(title.trim(), filter)
-        : selected.search !== null && (await actions.replaceQuery(selected.search, filter));
-    if (ok) {
-      onSaved();
-      close();
-    }
+    once(async () => {
+      const ok =
+        title.trim() !== ''
+          ? await actions.create(title.trim(), filter)
+          : selected.search !== null && (await actions.replaceQuery(selected.search, filter));
+      if (ok) {
+        onSaved();
+        close();
+      }
+    });
   };
 
   return (
@@ -55,11 +59,7 @@ export function SaveSearchDialog({ isOpen, onClose, filter, onSaved }: SaveSearc
           <Button className="button" onPress={close}>
             {t('common.cancel')}
           </Button>
-          <Button
-            className="button button--primary"
-            isDisabled={!canSave}
-            onPress={() => void save()}
-          >
+          <Button className="button button--primary" isDisabled={!canSave} onPress={() => save()}>
             {title.trim() === '' && selected.search
               ? t('savedsearches.update_selected')
               : t('savedsearches.save')}
@@ -67,7 +67,7 @@ export function SaveSearchDialog({ isOpen, onClose, filter, onSaved }: SaveSearc
         </>
       }
     >
-      <form className="dialog-form" onSubmit={(event) => void save(event)}>
+      <form className="dialog-form" onSubmit={save}>
         <TextField
           className="field"
           value={title}
