@@ -391,6 +391,26 @@ export class AppUser {
       .waitFor({ state: 'attached' });
   }
 
+  /** A day of the custom range ('From', 'To'): the group of its month, day and year. */
+  customDate(label: 'From' | 'To'): Locator {
+    return this.filtersPanel().getByRole('group', { name: label, exact: true });
+  }
+
+  /** Types a year into a day of the custom range. */
+  async typeCustomYear(label: 'From' | 'To', year: number): Promise<void> {
+    await this.customDate(label).getByRole('spinbutton', { name: /^year/ }).click();
+    await this.page.keyboard.type(String(year));
+  }
+
+  /** What a field says about itself beyond its name: the texts its aria-describedby points to. */
+  async description(field: Locator): Promise<string> {
+    const ids = ((await field.getAttribute('aria-describedby')) ?? '').split(' ').filter(Boolean);
+    const texts = await Promise.all(
+      ids.map((id) => this.page.locator(`[id="${id}"]`).textContent()),
+    );
+    return texts.join(' ').trim();
+  }
+
   /** A checkbox of the filters panel, by its section ('Status', 'Severity', …) and label. */
   filterChoice(section: string, label: string): Locator {
     return this.filtersPanel()

@@ -108,4 +108,36 @@ describe('the filters of the project map', () => {
     await expect.poll(() => other.sightingsTotal(), { timeout: 20_000 }).toBe(expected);
     await expect.poll(() => other.timelineTotal(), { timeout: 20_000 }).toBe(expected);
   });
+
+  it('says why a custom date before the project starts cannot be applied', async () => {
+    const user = await people.signedIn(DEMO.ben);
+    const project = await user.projectBySlug(SLUG);
+    await user.openProjectMap(MAP);
+    await user.skipMapGuideIfShown();
+    await user.chooseTimeRange('Custom dates');
+    const from = user.customDate('From');
+    if (!project.start_date) throw new Error('The demo project has a start date');
+    const start = new Date(project.start_date);
+    await user.typeCustomYear('From', start.getUTCFullYear() - 1);
+
+    const error = user.filtersPanel().getByRole('alert');
+    await error.waitFor();
+    const said = await error.textContent();
+    expect(said).toMatch(/^The project starts on .+: choose that day or a later one\.$/);
+    expect(await user.description(from)).toContain(said);
+
+    // Apply keeps the filters and takes the user to the date that needs changing.
+    await user.filtersPanel().getByRole('button', { name: 'Apply', exact: true }).click();
+    await expect
+      .poll(() => from.evaluate((group) => group.contains(document.activeElement)))
+      .toBe(true);
+    expect(user.addressQuery().has('after')).toBe(false);
+
+    await user.typeCustomYear('From', start.getUTCFullYear() + 1);
+    await error.waitFor({ state: 'detached' });
+    await user.applyFilters();
+    expect(new Date(user.addressQuery().get('after') ?? '').getUTCFullYear()).toBe(
+      start.getUTCFullYear() + 1,
+    );
+  });
 });
