@@ -433,6 +433,15 @@ export class AppUser {
       .waitFor({ state: 'attached' });
   }
 
+  weatherEventField(): Locator {
+    return this.filtersPanel().getByLabel('Weather event', { exact: true });
+  }
+
+  /** Whether a time range of the filters panel is the one chosen ('Last 30 days', …). */
+  timeRangeChosen(label: string): Promise<boolean> {
+    return this.filtersPanel().getByRole('radio', { name: label, exact: true }).isChecked();
+  }
+
   keywordField(): Locator {
     return this.filtersPanel().getByRole('textbox', { name: 'Keyword' });
   }
@@ -593,8 +602,11 @@ export class AppUser {
     return this.page.getByRole('button', { name: /^Weather events and saved searches: / });
   }
 
-  /** Opens the toolbar's weather-event and saved-search menu and picks an item. */
-  async chooseFromSearchMenu(item: string): Promise<void> {
+  /**
+   * Opens the toolbar's weather-event and saved-search menu and picks an item (a weather event's
+   * item also reads its dates: name it by a pattern).
+   */
+  async chooseFromSearchMenu(item: string | RegExp): Promise<void> {
     await this.searchMenuButton().click();
     await this.page.getByRole('menuitem', { name: item, exact: true }).click();
     await this.page.getByRole('menu').waitFor({ state: 'detached' });

@@ -15,6 +15,8 @@ function statusId(project: ProjectDetail, label: string): number {
   return status.id;
 }
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 const sorted = (values: readonly number[]) => [...values].sort((a, b) => a - b);
 
 describe('the filters of the project map', () => {
@@ -139,5 +141,30 @@ describe('the filters of the project map', () => {
     expect(new Date(user.addressQuery().get('after') ?? '').getUTCFullYear()).toBe(
       start.getUTCFullYear() + 1,
     );
+  });
+
+  it('puts the range from before a weather event back on None, in the panel and the toolbar', async () => {
+    const user = await people.signedIn(DEMO.ben);
+    await user.openProjectMap(MAP);
+    await user.skipMapGuideIfShown();
+    await user.chooseTimeRange('Last 30 days');
+    await user.applyFilters();
+    const event = (await user.weatherEventField().locator('option').nth(1).textContent()) ?? '';
+
+    await user.chooseFromSearchMenu(new RegExp(`^${escapeRegExp(event)}`));
+    expect(user.addressQuery().has('weather-event')).toBe(true);
+    await expect.poll(() => user.timeRangeChosen('Custom dates')).toBe(true);
+    // None in the panel, left unapplied; then None in the toolbar.
+    await user.weatherEventField().selectOption({ label: 'None' });
+    await expect.poll(() => user.timeRangeChosen('Last 30 days')).toBe(true);
+    await user.chooseFromSearchMenu('None');
+    await expect.poll(() => user.addressQuery().toString()).toBe('since=30-days');
+
+    // An event in the panel, the toolbar's None (nothing applied to undo), the panel's None.
+    await user.weatherEventField().selectOption({ label: event });
+    await user.chooseFromSearchMenu('None');
+    await user.weatherEventField().selectOption({ label: 'None' });
+    await expect.poll(() => user.timeRangeChosen('Last 30 days')).toBe(true);
+    expect(await user.filtersPanel().getByRole('group', { name: 'From' }).count()).toBe(0);
   });
 });
