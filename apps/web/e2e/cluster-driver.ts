@@ -1,4 +1,5 @@
 import type { Locator } from 'playwright-core';
+import type { Map as MapLibreMap } from 'maplibre-gl';
 import type { AppUser } from './driver.ts';
 
 /** Helpers for a map that draws counts per area (clusters) in place of its points. */
@@ -89,4 +90,66 @@ export async function watchSelectedMarker(
     user.page.evaluate(
       () => (window as unknown as { hwSelectedMarker: { lost: boolean } }).hwSelectedMarker.lost,
     );
+}
+
+/** A count badge the map drew over a point of stacked sightings: its group and box on screen. */
+export interface DrawnBadge {
+  key: string;
+  count: number;
+  severity: number;
+  left: number;
+  top: number;
+  right: number;
+  bottom: number;
+}
+
+/**
+ * The count badges the map has placed once it has settled, from its rendered features (the
+ * badges are WebGL, not elements): each one's box from its point, its image and the layer's
+ * anchor (bottom left) and offset (3, -3).
+ */
+export function drawnCountBadges(user: AppUser): Promise<DrawnBadge[]> {
+  return user.mapArea().evaluate(async (element) => {
+    const map = (element as HTMLElement & { maplibreMap?: MapLibreMap }).maplibreMap;
+    if (!map) throw new Error('The map area holds no map');
+    const idle = new Promise((resolve) => map.once('idle', resolve));
+    map.triggerRepaint();
+    await idle;
+    const badges = new Map<string, DrawnBadge>();
+    for (const feature of map.queryRenderedFeatures({ layers: ['hw-points-count'] })) {
+      const { key, count, severity } = feature.properties as Pick<
+        DrawnBadge,
+        'key' | 'count' | 'severity'
+      >;
+      const image = map.getImage(`hw-count-${count}`);
+      if (!image || feature.geometry.type !== 'Point') continue;
+      const [lng, lat] = feature.geometry.coordinates as [number, number];
+      const at = map.project([lng, lat]);
+      const left = at.x + 3;
+      const bottom = at.y - 3;
+      badges.set(key, {
+        key,
+        count,
+        severity,
+        left,
+        bottom,
+        right: left + image.data.width / image.pixelRatio,
+        top: bottom - image.data.height / image.pixelRatio,
+      });
+    }
+    return [...badges.values()];
+  });
+}
+
+/** The pairs of badges drawn over one another. */
+export function overlappingBadges(badges: readonly DrawnBadge[]): [DrawnBadge, DrawnBadge][] {
+  const pairs: [DrawnBadge, DrawnBadge][] = [];
+  badges.forEach((a, i) => {
+    for (const b of badges.slice(i + 1)) {
+      const apart =
+        a.right <= b.left || b.right <= a.left || a.bottom <= b.top || b.bottom <= a.top;
+      if (!apart) pairs.push([a, b]);
+    }
+  });
+  return pairs;
 }

@@ -391,6 +391,26 @@ export class AppUser {
       .waitFor({ state: 'attached' });
   }
 
+  /** A day of the custom range ('From', 'To'): the group of its month, day and year. */
+  customDate(label: 'From' | 'To'): Locator {
+    return this.filtersPanel().getByRole('group', { name: label, exact: true });
+  }
+
+  /** Types a year into a day of the custom range. */
+  async typeCustomYear(label: 'From' | 'To', year: number): Promise<void> {
+    await this.customDate(label).getByRole('spinbutton', { name: /^year/ }).click();
+    await this.page.keyboard.type(String(year));
+  }
+
+  /** What a field says about itself beyond its name: the texts its aria-describedby points to. */
+  async description(field: Locator): Promise<string> {
+    const ids = ((await field.getAttribute('aria-describedby')) ?? '').split(' ').filter(Boolean);
+    const texts = await Promise.all(
+      ids.map((id) => this.page.locator(`[id="${id}"]`).textContent()),
+    );
+    return texts.join(' ').trim();
+  }
+
   /** A checkbox of the filters panel, by its section ('Status', 'Severity', …) and label. */
   filterChoice(section: string, label: string): Locator {
     return this.filtersPanel()
@@ -411,6 +431,15 @@ export class AppUser {
       .getByRole('group', { name: section, exact: true })
       .getByRole('checkbox', { name: label, exact: true, checked: on })
       .waitFor({ state: 'attached' });
+  }
+
+  weatherEventField(): Locator {
+    return this.filtersPanel().getByLabel('Weather event', { exact: true });
+  }
+
+  /** Whether a time range of the filters panel is the one chosen ('Last 30 days', …). */
+  timeRangeChosen(label: string): Promise<boolean> {
+    return this.filtersPanel().getByRole('radio', { name: label, exact: true }).isChecked();
   }
 
   keywordField(): Locator {
@@ -573,8 +602,11 @@ export class AppUser {
     return this.page.getByRole('button', { name: /^Weather events and saved searches: / });
   }
 
-  /** Opens the toolbar's weather-event and saved-search menu and picks an item. */
-  async chooseFromSearchMenu(item: string): Promise<void> {
+  /**
+   * Opens the toolbar's weather-event and saved-search menu and picks an item (a weather event's
+   * item also reads its dates: name it by a pattern).
+   */
+  async chooseFromSearchMenu(item: string | RegExp): Promise<void> {
     await this.searchMenuButton().click();
     await this.page.getByRole('menuitem', { name: item, exact: true }).click();
     await this.page.getByRole('menu').waitFor({ state: 'detached' });

@@ -15,6 +15,8 @@ function statusId(project: ProjectDetail, label: string): number {
   return status.id;
 }
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 const sorted = (values: readonly number[]) => [...values].sort((a, b) => a - b);
 
 describe('the filters of the project map', () => {
@@ -107,5 +109,62 @@ describe('the filters of the project map', () => {
     ).toBe(true);
     await expect.poll(() => other.sightingsTotal(), { timeout: 20_000 }).toBe(expected);
     await expect.poll(() => other.timelineTotal(), { timeout: 20_000 }).toBe(expected);
+  });
+
+  it('says why a custom date before the project starts cannot be applied', async () => {
+    const user = await people.signedIn(DEMO.ben);
+    const project = await user.projectBySlug(SLUG);
+    await user.openProjectMap(MAP);
+    await user.skipMapGuideIfShown();
+    await user.chooseTimeRange('Custom dates');
+    const from = user.customDate('From');
+    if (!project.start_date) throw new Error('The demo project has a start date');
+    const start = new Date(project.start_date);
+    await user.typeCustomYear('From', start.getUTCFullYear() - 1);
+
+    const error = user.filtersPanel().getByRole('alert');
+    await error.waitFor();
+    const said = await error.textContent();
+    expect(said).toMatch(/^The project starts on .+: choose that day or a later one\.$/);
+    expect(await user.description(from)).toContain(said);
+
+    // Apply keeps the filters and takes the user to the date that needs changing.
+    await user.filtersPanel().getByRole('button', { name: 'Apply', exact: true }).click();
+    await expect
+      .poll(() => from.evaluate((group) => group.contains(document.activeElement)))
+      .toBe(true);
+    expect(user.addressQuery().has('after')).toBe(false);
+
+    await user.typeCustomYear('From', start.getUTCFullYear() + 1);
+    await error.waitFor({ state: 'detached' });
+    await user.applyFilters();
+    expect(new Date(user.addressQuery().get('after') ?? '').getUTCFullYear()).toBe(
+      start.getUTCFullYear() + 1,
+    );
+  });
+
+  it('puts the range from before a weather event back on None, in the panel and the toolbar', async () => {
+    const user = await people.signedIn(DEMO.ben);
+    await user.openProjectMap(MAP);
+    await user.skipMapGuideIfShown();
+    await user.chooseTimeRange('Last 30 days');
+    await user.applyFilters();
+    const event = (await user.weatherEventField().locator('option').nth(1).textContent()) ?? '';
+
+    await user.chooseFromSearchMenu(new RegExp(`^${escapeRegExp(event)}`));
+    expect(user.addressQuery().has('weather-event')).toBe(true);
+    await expect.poll(() => user.timeRangeChosen('Custom dates')).toBe(true);
+    // None in the panel, left unapplied; then None in the toolbar.
+    await user.weatherEventField().selectOption({ label: 'None' });
+    await expect.poll(() => user.timeRangeChosen('Last 30 days')).toBe(true);
+    await user.chooseFromSearchMenu('None');
+    await expect.poll(() => user.addressQuery().toString()).toBe('since=30-days');
+
+    // An event in the panel, the toolbar's None (nothing applied to undo), the panel's None.
+    await user.weatherEventField().selectOption({ label: event });
+    await user.chooseFromSearchMenu('None');
+    await user.weatherEventField().selectOption({ label: 'None' });
+    await expect.poll(() => user.timeRangeChosen('Last 30 days')).toBe(true);
+    expect(await user.filtersPanel().getByRole('group', { name: 'From' }).count()).toBe(0);
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { POINTS_DRAWN_MARK, type PointsDrawnDetail } from '@highwater/core/performance-marks';
+import { drawnCountBadges, overlappingBadges } from './cluster-driver.ts';
 import { DEMO, type AppUser } from './driver.ts';
 import { peopleOfEachTest } from './people.ts';
 
@@ -38,5 +39,15 @@ describe('the map marks its points drawn on the performance timeline', () => {
     expect(filtered).toBeGreaterThan(0);
     expect(filtered).toBeLessThanOrEqual(points.id.length);
     expect(filtered).toBeLessThan(all);
+  });
+
+  it('draws the counts of stacked sightings apart at "Any time", none over another', async () => {
+    const user = await people.signedIn(DEMO.ben);
+    await user.openProjectMap(MAP);
+    await user.skipMapGuideIfShown();
+    expect(await user.mapPointDisplay()).toBe('layer');
+    const badges = await drawnCountBadges(user);
+    expect(badges.length).toBeGreaterThan(5);
+    expect(overlappingBadges(badges).map(([a, b]) => [a.key, b.key])).toEqual([]);
   });
 });

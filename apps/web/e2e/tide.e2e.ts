@@ -39,6 +39,17 @@ describe('the tide chart', () => {
     await row.locator('.tide-chart').waitFor();
     expect(await row.locator('.tide-chart__sighting circle').count()).toBe(1);
     expect(await row.locator('.tide-chart__line--predicted').count()).toBeGreaterThan(0);
+    // Every label of the chart fits inside it (the last time once ran past its right edge).
+    const outside = await row.locator('.tide-chart text').evaluateAll((texts) =>
+      texts
+        .filter((text) => {
+          const box = (text as SVGTextElement).getBBox();
+          const chart = (text as SVGTextElement).ownerSVGElement?.viewBox.baseVal;
+          return !chart || box.x < chart.x || box.x + box.width > chart.x + chart.width;
+        })
+        .map((text) => text.textContent),
+    );
+    expect(outside).toEqual([]);
 
     // Ben's system is imperial: the level at the sighting in feet, to two decimals.
     const feet = tide.levels[tide.closestIndex]!.level / 0.3048;

@@ -35,6 +35,7 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   vi.restoreAllMocks();
+  vi.unstubAllGlobals();
 });
 
 describe('shell', () => {
@@ -93,6 +94,19 @@ describe('shell', () => {
     await renderApp('/harbor-city/files');
     const button = await screen.findByRole('button', { name: 'No projects available' });
     expect(button.hasAttribute('disabled')).toBe(true);
+  });
+
+  it('says there are no projects on a phone’s chooser button too', async () => {
+    // A phone's width: the screen-size queries of 32rem and below match.
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query.includes('max-width'),
+      addEventListener() {},
+      removeEventListener() {},
+    }));
+    await renderApp('/', { user: { ...demoUser, clientGroups: [] } });
+    const chooser = await screen.findByRole('button', { name: /Choose project and more details/ });
+    await waitFor(() => expect(chooser.textContent).toContain('No projects available'));
+    expect(chooser.textContent).not.toContain('Choose a project');
   });
 
   it('names the current project in the project menu', async () => {

@@ -77,10 +77,12 @@ describe('numeric answers by unit (spec 001 section 5)', () => {
     ['°C', '12.5', 'IMPERIAL', 'es', '54,5 °F (12,5 °C)'],
     ['°C', '12.5', 'METRIC', 'es', '12,5 °C (54,5 °F)'],
     ['°C', '-40', 'METRIC', 'en', '-40°C (-40°F)'],
-    // Any other unit: the number to 4 significant digits and the unit as stored.
-    ['FT', '1.83', 'IMPERIAL', 'en', '1.83 FT'],
-    ['FT', '1.83', 'METRIC', 'es', '1,83 FT'],
-    ['FT', '3.14159', 'IMPERIAL', 'en', '3.142 FT'],
+    // Any other unit: the number to 4 significant digits and the unit, in lower case for the
+    // units section 9 names (stored as 'FT', written 'ft').
+    ['FT', '1.83', 'IMPERIAL', 'en', '1.83 ft'],
+    ['FT', '1.83', 'METRIC', 'es', '1,83 ft'],
+    ['FT', '3.14159', 'IMPERIAL', 'en', '3.142 ft'],
+    ['Feet', '3.35', 'IMPERIAL', 'en', '3.35 ft'],
     ['PSI', '12345.6', 'IMPERIAL', 'en', '12,350 PSI'],
     ['PSI', '12345.6', 'METRIC', 'es', '12.350 PSI'],
   ])('%s %s (%s, %s) reads %s', (unit, value, system, locale, expected) => {

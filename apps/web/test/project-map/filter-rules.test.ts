@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { parseFilterQuery } from '@highwater/core/filters/url-query';
+import { brokenLimit } from '@/features/project-map/filters/date-limits.ts';
 import {
   appliedFilterCount,
+  customRangeLimits,
   filterButtons,
   normalizeFilter,
   type FilterProject,
@@ -77,5 +79,40 @@ describe('the applied-filter count', () => {
       filterButtons({ draft: applied, applied, selectedSearch: null, project: shown, now: NOW })
         .clear,
     ).toBe(true);
+  });
+});
+
+describe('the limits of a custom range (spec 001 section 2)', () => {
+  const open = project(true);
+
+  it("run from the project's start to today, or to its end once it has ended", () => {
+    expect(customRangeLimits(open, NOW)).toEqual({
+      min: { date: new Date(open.start_date), reason: 'start' },
+      max: { date: NOW, reason: 'today' },
+    });
+    const ended = { ...open, end_date: '2025-06-30T00:00:00.000Z' };
+    expect(customRangeLimits(ended, NOW).max).toEqual({
+      date: new Date('2025-06-30T00:00:00.000Z'),
+      reason: 'end',
+    });
+  });
+
+  it("start at a rolling window's start, with its length", () => {
+    const rolling = { ...open, rolling_time_range_days: 30 };
+    expect(customRangeLimits(rolling, NOW).min).toEqual({
+      date: new Date('2026-02-08T12:00:00.000Z'),
+      reason: 'window',
+      days: 30,
+    });
+  });
+
+  it('are broken by a day outside them, as the calendar of the zone shows days', () => {
+    const limits = customRangeLimits(open, NOW);
+    const zone = 'America/New_York';
+    // The start is 7 pm on Dec 31 in New York: any time of that day is inside.
+    expect(brokenLimit(new Date('2023-12-31T06:00:00.000Z'), limits, zone)).toBeNull();
+    expect(brokenLimit(new Date('2023-12-30T12:00:00.000Z'), limits, zone)).toBe(limits.min);
+    expect(brokenLimit(new Date('2026-03-10T23:00:00.000Z'), limits, zone)).toBeNull();
+    expect(brokenLimit(new Date('2026-03-11T12:00:00.000Z'), limits, zone)).toBe(limits.max);
   });
 });

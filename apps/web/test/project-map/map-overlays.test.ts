@@ -79,13 +79,14 @@ describe("the screen's layers brought to new options", () => {
     expect(map.changes).toEqual([]);
   });
 
-  it('recolours the points for a project without severities, in place and in order', () => {
+  it('recolours and reorders the points for a project without severities, in place', () => {
     const { map, asMapLibre } = mapWith(asLayers);
     const before = map.layers.map((layer) => layer.id);
     updateOverlayLayers(asMapLibre, { ...asLayers, showSeverity: false });
     expect(map.changes).toEqual([
       'paint hw-points circle-color',
       'layout hw-points circle-sort-key',
+      'layout hw-points-count symbol-sort-key',
     ]);
     expect(map.layers.map((layer) => layer.id)).toEqual(before);
     const points = map.getLayer('hw-points');
@@ -93,5 +94,19 @@ describe("the screen's layers brought to new options", () => {
       (layer) => layer.id === 'hw-points',
     );
     expect(points).toEqual(wanted);
+  });
+
+  it('keeps count badges off one another, the most severe placed first', () => {
+    const badges = overlayLayers(asLayers).find((layer) => layer.id === 'hw-points-count');
+    expect(badges?.layout).toMatchObject({
+      'icon-allow-overlap': false,
+      'icon-ignore-placement': false,
+      // MapLibre places lower keys first: by severity, then the bigger group.
+      'symbol-sort-key': [
+        '-',
+        0,
+        ['+', ['*', ['get', 'severity'], 10_000], ['min', ['get', 'count'], 9_999]],
+      ],
+    });
   });
 });

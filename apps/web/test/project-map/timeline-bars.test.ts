@@ -149,7 +149,20 @@ describe('axisLabels', () => {
 
   it('keeps half a label more room after the first, which is drawn from its bar rightwards', () => {
     const labels = axisLabels(bars, 4, (date) => date.toISOString().slice(0, 10));
-    expect(labels.map((label) => label.index)).toEqual([0, 6, 10, 14, 18]);
+    expect(labels.map((label) => label.index)).toEqual([0, 6, 10, 14]);
+    expect(labels[0]?.anchor).toBe('start');
+  });
+
+  it('draws a label near the end leftwards from its bar, so that it fits in the chart', () => {
+    // Labels 4 bars wide: centred on bar 19, the last one would end past the chart's 20 bars.
+    const labels = axisLabels(bars, 4, (date) =>
+      date < bars[10]!.start ? 'Jan' : date < bars[19]!.start ? 'Mar' : 'May',
+    );
+    expect(labels).toEqual([
+      { index: 0, text: 'Jan', anchor: 'start' },
+      { index: 10, text: 'Mar', anchor: 'middle' },
+      { index: 19, text: 'May', anchor: 'end' },
+    ]);
   });
 
   it('skips a label that repeats the one before it', () => {

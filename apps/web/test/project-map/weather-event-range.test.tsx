@@ -53,7 +53,22 @@ describe('choosing a weather event', () => {
       }),
     );
     expect(chooseWeatherEvent(during, null, PROJECT_ID)).toEqual(before);
-    expect(sessionStorage.getItem(STORED)).toBeNull();
+  });
+
+  it("keeps the range for the toolbar's None after the panel's None was left unapplied", () => {
+    const before = withRange({ since: { amount: 30, unit: 'days' } });
+    const applied = chooseWeatherEvent(before, storm, PROJECT_ID);
+    // The panel's draft puts the range back, and is then dropped.
+    expect(chooseWeatherEvent(applied, null, PROJECT_ID)).toEqual(before);
+    expect(chooseWeatherEvent(applied, null, PROJECT_ID)).toEqual(before);
+  });
+
+  it('leaves a filter without an event as it is, range and memory alike', () => {
+    const before = withRange({ since: { amount: 30, unit: 'days' } });
+    const draft = chooseWeatherEvent(before, storm, PROJECT_ID);
+    const applied = withRange({ after: '2025-01-01T00:00:00.000Z' });
+    expect(chooseWeatherEvent(applied, null, PROJECT_ID)).toBe(applied);
+    expect(chooseWeatherEvent(draft, null, PROJECT_ID)).toEqual(before);
   });
 
   it('keeps the range from before the first event when another event follows', () => {
@@ -121,7 +136,6 @@ describe('the weather event field', () => {
 
     fireEvent.change(select, { target: { value: '' } });
     expect(screen.getByTestId('range').textContent).toBe(JSON.stringify(['ever', null, null]));
-    expect(sessionStorage.getItem(STORED)).toBeNull();
     expect(writes.mock.calls.filter(([key]) => key === STORED)).toHaveLength(1);
   });
 });

@@ -34,6 +34,25 @@ const SIGNIFICANT_DIGITS = 4;
 const RANGE_JOIN = '\u00a0– ';
 const MISSING_TIME = '?';
 
+/**
+ * Units of length and speed written in lower case, as section 9 writes them ('ft', not 'FT'),
+ * whatever case a question stored them in; other units are shown as stored.
+ */
+const UNIT_SYMBOLS: Record<string, string> = {
+  FT: 'ft',
+  FOOT: 'ft',
+  FEET: 'ft',
+  IN: 'in',
+  M: 'm',
+  METERS: 'm',
+  METRES: 'm',
+  KM: 'km',
+  KILOMETERS: 'km',
+  MI: 'mi',
+  MILES: 'mi',
+  MPH: 'mph',
+};
+
 /** Thrown inside the formatters when a value cannot be read; the raw value is shown instead. */
 class Unreadable extends Error {}
 
@@ -74,7 +93,8 @@ function formatNumeric(value: string, unit: string | null, context: AnswerFormat
       const text = new Intl.NumberFormat(locale, {
         maximumSignificantDigits: SIGNIFICANT_DIGITS,
       }).format(number);
-      return unit?.trim() ? `${text} ${unit.trim()}` : text;
+      const stored = unit?.trim();
+      return stored ? `${text} ${UNIT_SYMBOLS[stored.toUpperCase()] ?? stored}` : text;
     }
   }
 }

@@ -58,7 +58,9 @@ function ChooserProjects({ user }: { user: User }) {
 export function ChooserBar({ user }: { user: User }) {
   const { t } = useTranslation();
   const config = useConfig();
-  const { current, group } = useCurrentProject(user);
+  const { current, group, projectsQuery } = useCurrentProject(user);
+  // Like the toolbar's project menu: a person with no project reads so, not "Choose a project".
+  const noProjects = projectsQuery.data?.projects.length === 0;
   const navItems = useNavItems(user);
   const [chooser, setChooser] = useSearchParam(CHOOSER_PARAM);
   const [, setSearchParams] = useSearchParams();
@@ -84,7 +86,7 @@ export function ChooserBar({ user }: { user: User }) {
       <Button className="chooser-button" onPress={() => setChooser('open')}>
         <span className="chooser-button__text">
           <span className="chooser-button__project">
-            {current?.name ?? t('toolbar.choose_project')}
+            {current?.name ?? t(noProjects ? 'toolbar.no_projects' : 'toolbar.choose_project')}
           </span>
           <span className="chooser-button__hint">{t('toolbar.chooser')}</span>
         </span>

@@ -14,6 +14,14 @@ export interface MapHandle {
 
 export type MapCreateOptions = Omit<MapOptions, 'container' | 'style'>;
 
+/**
+ * A map's container holds its map while it lives, for the browser tests that read what the map
+ * drew (MapLibre's queryRenderedFeatures): WebGL leaves nothing in the page to inspect.
+ */
+export interface MapContainerElement extends HTMLElement {
+  maplibreMap?: MapLibreMap;
+}
+
 /** The zoom buttons of the explorable maps, bottom right. */
 export function addZoomButtons({ map, maplibre }: MapHandle): void {
   map.addControl(new maplibre.NavigationControl({ showCompass: false }), 'bottom-right');
@@ -67,6 +75,7 @@ export function useMapInstance(
             ...options,
           });
         nameCanvas(created.getCanvas(), options.interactive !== false);
+        (container.current as MapContainerElement).maplibreMap = created;
         if (spare) {
           // The next spare is made at this size (spare-map.ts).
           const element = container.current;
@@ -82,8 +91,10 @@ export function useMapInstance(
         logError(error);
         setFailure(true);
       });
+    const element: MapContainerElement | null = container.current;
     return () => {
       cancelled = true;
+      if (element) delete element.maplibreMap;
       if (created) {
         const element = created.getContainer();
         created.remove();

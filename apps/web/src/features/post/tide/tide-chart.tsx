@@ -104,11 +104,20 @@ export function TideChart({
         </text>
       </g>
       <g className="tide-chart__axis">
-        {xTicks.map((tick) => (
-          <text key={tick} x={x(tick)} y={HEIGHT - 8} textAnchor="middle">
-            {hourFormat.format(new Date(tick))}
-          </text>
-        ))}
+        {xTicks.map((tick, index) => {
+          // The last time sits at the plot's right edge: drawn leftwards, it stays in the chart.
+          const last = index === xTicks.length - 1;
+          return (
+            <text
+              key={tick}
+              x={last ? WIDTH - 2 : x(tick)}
+              y={HEIGHT - 8}
+              textAnchor={last ? 'end' : 'middle'}
+            >
+              {hourFormat.format(new Date(tick))}
+            </text>
+          );
+        })}
       </g>
       {runs(levels, true).map((run) => (
         <path

@@ -7,21 +7,33 @@ import {
   parseFilterQuery,
   type FilterProjectIds,
 } from '@highwater/core/filters/url-query';
+import type { DateLimit, RangeLimits } from './date-limits.ts';
 import { sinceForChoice, timeRangeChoiceOf } from './time-range-options.ts';
 
 export type FilterProject = TimeRangeProject &
   FilterProjectIds & { start_date: string; end_date: string | null };
 
-/** The earliest and latest moments a custom range may cover (spec 001 section 2). */
-export function customRangeBounds(project: FilterProject, now: Date): { min: Date; max: Date } {
-  let min = new Date(project.start_date);
-  if (project.rolling_time_range_days) {
-    const windowStart = new Date(now.getTime() - project.rolling_time_range_days * DAY_MS);
-    if (windowStart > min) min = windowStart;
+/**
+ * The earliest and latest moments a custom range may cover (spec 001 section 2), and what sets
+ * each: the project's start or its rolling window, its end or today.
+ */
+export function customRangeLimits(project: FilterProject, now: Date): RangeLimits {
+  let min: DateLimit = { date: new Date(project.start_date), reason: 'start' };
+  const days = project.rolling_time_range_days;
+  if (days) {
+    const windowStart = new Date(now.getTime() - days * DAY_MS);
+    if (windowStart > min.date) min = { date: windowStart, reason: 'window', days };
   }
   const end = project.end_date ? new Date(project.end_date) : null;
-  const max = end && end < now ? end : now;
-  return { min, max: max < min ? min : max };
+  const max: DateLimit =
+    end && end < now ? { date: end, reason: 'end' } : { date: now, reason: 'today' };
+  return { min, max: max.date < min.date ? { ...max, date: min.date } : max };
+}
+
+/** The same limits as moments only. */
+export function customRangeBounds(project: FilterProject, now: Date): { min: Date; max: Date } {
+  const { min, max } = customRangeLimits(project, now);
+  return { min: min.date, max: max.date };
 }
 
 const clamp = (date: Date, bounds: { min: Date; max: Date }) =>

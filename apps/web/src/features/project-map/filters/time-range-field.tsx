@@ -4,7 +4,7 @@ import type { Filter } from '@highwater/core/filters/filter';
 import { resolveTimeRange } from '@highwater/core/filters/time-range';
 import type { MapProject } from '../use-project-filter.ts';
 import { CustomRangeFields } from './custom-range-fields.tsx';
-import { customRangeBounds } from './filter-rules.ts';
+import { customRangeLimits } from './filter-rules.ts';
 import {
   sinceForChoice,
   timeRangeChoiceOf,
@@ -35,7 +35,7 @@ export function TimeRangeField({ project, draft, timeZone, onChange }: TimeRange
   const label = useChoiceLabel();
   const choice = timeRangeChoiceOf(draft, project);
   const now = new Date();
-  const bounds = customRangeBounds(project, now);
+  const limits = customRangeLimits(project, now);
 
   const choose = (value: string) => {
     const next = value as TimeRangeChoice;
@@ -47,8 +47,8 @@ export function TimeRangeField({ project, draft, timeZone, onChange }: TimeRange
       if (next === 'custom') {
         // Start from the range on show, so switching to custom dates changes nothing yet.
         const range = resolveTimeRange(current, project, now);
-        filter.after = (range.from ?? bounds.min).toISOString();
-        filter.before = (range.to ?? bounds.max).toISOString();
+        filter.after = (range.from ?? limits.min.date).toISOString();
+        filter.before = (range.to ?? limits.max.date).toISOString();
       } else {
         const since = sinceForChoice(next, project);
         if (since) filter.since = since;
@@ -72,9 +72,9 @@ export function TimeRangeField({ project, draft, timeZone, onChange }: TimeRange
       </RadioGroup>
       {choice === 'custom' && (
         <CustomRangeFields
-          from={range.from ?? bounds.min}
-          to={range.to ?? bounds.max}
-          bounds={bounds}
+          from={range.from ?? limits.min.date}
+          to={range.to ?? limits.max.date}
+          limits={limits}
           timeZone={timeZone}
           onChange={(from, to) =>
             onChange((current) => {

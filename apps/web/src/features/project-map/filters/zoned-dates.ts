@@ -31,11 +31,20 @@ export function instantOf(day: CalendarDate, minutes: number, timeZone: string):
   return toZoned(wall, timeZone).toDate();
 }
 
-/** The value of a native datetime-local input ('2024-05-01T14:15') for an instant. */
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/** A native datetime-local input's text for a wall-clock day and time ('2024-05-01T14:15'). */
+const inputText = (day: { year: number; month: number; day: number }, minutes: number) =>
+  `${day.year}-${pad(day.month)}-${pad(day.day)}T${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`;
+
+/** The value of a native datetime-local input for an instant. */
 export function localInputValue(date: Date, timeZone: string): string {
-  const zoned = fromDate(date, timeZone);
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${zoned.year}-${pad(zoned.month)}-${pad(zoned.day)}T${pad(zoned.hour)}:${pad(zoned.minute)}`;
+  return inputText(dayIn(date, timeZone), minutesIn(date, timeZone));
+}
+
+/** A native input's bound: the day of `date` in the zone, at `minutes` after midnight. */
+export function localInputOnDay(date: Date, minutes: number, timeZone: string): string {
+  return inputText(dayIn(date, timeZone), minutes);
 }
 
 export function instantOfLocalInput(value: string, timeZone: string): Date | null {

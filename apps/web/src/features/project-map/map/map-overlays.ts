@@ -49,6 +49,18 @@ const radius = (extra: number) =>
     ['+', 8, extra, ['case', ['>', ['get', 'count'], 1], 2, 0]],
   ] as const;
 
+/** Most severe (or unseen) groups first, then the biggest: they keep their badge in a crowd. */
+const badgeSortKey = (showSeverity: boolean) =>
+  [
+    '-',
+    0,
+    [
+      '+',
+      ['*', showSeverity ? ['get', 'severity'] : ['-', 1, ['get', 'seen']], 10_000],
+      ['min', ['get', 'count'], 9_999],
+    ],
+  ] as const;
+
 /**
  * The density squares lowest, then the location filter's circle, flood extents and storm drains;
  * points, their rings and counts on top.
@@ -178,11 +190,13 @@ export function overlayLayers({
         'icon-image': ['concat', COUNT_IMAGE_PREFIX, ['to-string', ['get', 'count']]],
         'icon-anchor': 'bottom-left',
         'icon-offset': [3, -3],
-        // Badges that would collide are dropped, the biggest groups kept, so a zoomed-out map
-        // stays readable; zooming in brings the others back.
+        // A badge that would cover another is left out (each one placed also blocks the next),
+        // so a zoomed-out map reads as points with a few counts rather than a wall of them;
+        // zooming in brings the others back. MapLibre places them as the map settles, in its
+        // own placement pass: no work of ours per frame.
         'icon-allow-overlap': false,
-        'icon-ignore-placement': true,
-        'symbol-sort-key': ['-', 0, ['get', 'count']],
+        'icon-ignore-placement': false,
+        'symbol-sort-key': badgeSortKey(showSeverity),
       },
     },
   ] as LayerSpecification[];

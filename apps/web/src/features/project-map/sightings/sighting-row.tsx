@@ -6,7 +6,7 @@ import { useRecentlyChanged } from '@/features/live/live-context.tsx';
 import { SeveritySwatch, useSeverityName } from '@/ui/severity-mark.tsx';
 import { LazyThumbnail } from './lazy-thumbnail.tsx';
 import { relativeTime } from '@highwater/core/format/relative-time';
-import { splitLocation } from '@highwater/core/format/location';
+import { splitArea, splitLocation } from '@highwater/core/format/location';
 import { hasNewComment } from './sighting-rules.ts';
 
 export const ROW_HEIGHT = 84;
@@ -36,6 +36,7 @@ export function SightingRow({
   const { t, i18n } = useTranslation();
   const severityName = useSeverityName();
   const location = splitLocation(post.location);
+  const area = location?.rest ? splitArea(location.rest) : null;
   const observed = new Date(post.observed_at);
   const level = post.severity_level;
   const changed = useRecentlyChanged(post.id);
@@ -55,9 +56,12 @@ export function SightingRow({
         {/* The time shares the area's line, so that the chips' line holds a severity's whole name
             (Spanish names run long). */}
         <span className="sighting-row__when">
-          {location?.rest && (
+          {area && (
             <>
-              <span className="sighting-row__area">{location.rest}</span>
+              <span className="sighting-row__area">
+                {area.town && <span className="sighting-row__town">{area.town}</span>}
+                <span className="sighting-row__region">{area.region}</span>
+              </span>
               <span aria-hidden="true">·</span>
             </>
           )}

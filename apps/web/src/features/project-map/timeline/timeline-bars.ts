@@ -78,27 +78,40 @@ export function labelEvery(barCount: number, width: number, labelPx: number): nu
   return Math.max(1, Math.ceil((barCount * labelPx) / width));
 }
 
+/** An axis label: its bar, its text, and which way it is drawn from its bar's middle. */
+export interface AxisLabel {
+  index: number;
+  text: string;
+  anchor: 'start' | 'middle' | 'end';
+}
+
 /**
  * The axis labels: every `every`-th bar, skipping a label that repeats the one before it (two
- * 12-hour bars of one day both read 'Mar 3'). The first label is drawn from its bar rightwards
- * rather than centred on it, so the one after it keeps half a label more distance.
+ * 12-hour bars of one day both read 'Mar 3'). A label is about `every` bars wide. The first is
+ * drawn from its bar rightwards rather than centred on it, so the one after it keeps half a label
+ * more distance; a label too near the end to be centred whole is drawn leftwards from its bar's
+ * end, and kept only with the same distance from the one before it (never cut off at the edge).
  */
 export function axisLabels(
   bars: readonly TimelineBar[],
   every: number,
   format: (date: Date) => string,
-): { index: number; text: string }[] {
-  const labels: { index: number; text: string }[] = [];
+): AxisLabel[] {
+  const labels: AxisLabel[] = [];
+  const wide = Math.ceil(every * 1.5);
   let previous: string | null = null;
   for (let index = 0; index < bars.length; index++) {
     const text = format(bars[index]!.start);
     if (text === previous) continue;
     previous = text;
     const last = labels[labels.length - 1];
-    const gap = last?.index === 0 ? Math.ceil(every * 1.5) : every;
-    if (!last || index - last.index >= gap) {
-      labels.push({ index, text });
+    if (!last) {
+      labels.push({ index, text, anchor: 'start' });
+      continue;
     }
+    const atEnd = index + 0.5 + every / 2 > bars.length;
+    const gap = last.index === 0 || atEnd ? wide : every;
+    if (index - last.index >= gap) labels.push({ index, text, anchor: atEnd ? 'end' : 'middle' });
   }
   return labels;
 }

@@ -171,13 +171,13 @@ export function TimelineChart({
             y2={chartHeight}
           />
         </g>
-        {axisLabels(bars, every, (date) => axis.format(date)).map(({ index, text }) => (
+        {axisLabels(bars, every, (date) => axis.format(date)).map(({ index, text, anchor }) => (
           <text
             key={index}
             className="timeline__label"
-            x={(x(index) ?? 0) + x.bandwidth() / 2}
+            x={(x(index) ?? 0) + (anchor === 'end' ? x.bandwidth() : x.bandwidth() / 2)}
             y={chartHeight + TOP_GAP + AXIS_HEIGHT - 4}
-            textAnchor={index === 0 ? 'start' : 'middle'}
+            textAnchor={anchor}
           >
             {text}
           </text>

@@ -5,6 +5,7 @@ import { usePostHistogram } from '@/api/get-post-histogram.ts';
 import { useTimeZonePreference } from '@/lib/time/time-zone-choice.ts';
 import type { MapProject } from '../use-project-filter.ts';
 import { TimelineChart } from './timeline-chart.tsx';
+import { timelineEnd } from './timeline-end.ts';
 import './timeline.css';
 
 export interface TimelineProps {
@@ -17,13 +18,20 @@ export interface TimelineProps {
 
 /** Posts over the selected range as bars; dragging or the arrow keys choose a new range. */
 export function Timeline({ project, apiQuery, from, to, onRangeChange }: TimelineProps) {
+  const until = timelineEnd(from, to, project.end_date).getTime();
+  const endsEarly = until < to.getTime();
   // With no lower bound the server measures the range from the oldest post and picks the interval.
-  const interval = from ? chooseTimelineInterval(from, to) : undefined;
+  const interval = from ? chooseTimelineInterval(from, new Date(until)) : undefined;
   // One axis for the whole area: the project area's zone with local time, else the user's own.
   const { timeZone } = useTimeZonePreference(project.center);
   const query = useMemo(
-    () => ({ ...apiQuery, time_zone: timeZone, ...(interval ? { interval } : {}) }),
-    [apiQuery, interval, timeZone],
+    () => ({
+      ...apiQuery,
+      ...(endsEarly ? { to_date: new Date(until).toISOString() } : {}),
+      time_zone: timeZone,
+      ...(interval ? { interval } : {}),
+    }),
+    [apiQuery, endsEarly, until, interval, timeZone],
   );
   const histogram = usePostHistogram(project.id, query);
   const bounds = useMemo(

@@ -51,7 +51,8 @@ export function SearchMenu() {
     const [kind, id] = key.split(':');
     if (kind === 'event') {
       const event = eventList.find((item) => String(item.id) === id) ?? null;
-      setFilter(chooseWeatherEvent(filter, event, project.id));
+      const next = chooseWeatherEvent(filter, event, project.id);
+      if (next !== filter) setFilter(next);
     } else if (kind === 'search') {
       const search = searchList.find((item) => String(item.id) === id);
       if (!search) return;

@@ -23,10 +23,9 @@ function readRemembered(projectId: number): RememberedRange | null {
   }
 }
 
-function writeRemembered(projectId: number, range: RememberedRange | null) {
+function writeRemembered(projectId: number, range: RememberedRange) {
   try {
-    if (range) window.sessionStorage.setItem(key(projectId), JSON.stringify(range));
-    else window.sessionStorage.removeItem(key(projectId));
+    window.sessionStorage.setItem(key(projectId), JSON.stringify(range));
   } catch {
     // Without storage, choosing None falls back to the project's default range.
   }
@@ -40,23 +39,29 @@ function rangeOf(filter: Filter): RememberedRange {
   };
 }
 
-/** What choosing an event does: the next filter, and the range to remember (null: forget it). */
+/** What choosing an event does: the next filter, and the range to remember. */
 interface WeatherEventChoice {
   filter: Filter;
-  /** Left out when the remembered range stays as it is (one event after another). */
-  remember?: RememberedRange | null;
+  /** Left out when the remembered range stays as it is. */
+  remember?: RememberedRange;
 }
 
 /**
  * Spec 001 section 4: choosing a weather event sets the range to the event's dates and remembers
  * the previous range; choosing None puts the remembered range back. Rolling ranges are kept as
  * `since` so that they still roll when restored. Pure: the caller reads and writes the storage.
+ *
+ * The toolbar chooses for the applied filter and the filters panel for its draft, so the memory
+ * is the same for both: None leaves a filter without an event as it is, and restoring does not
+ * use the memory up (the panel's draft may be dropped, and the toolbar's None must then still
+ * find the range). The next event chosen from a range replaces it.
  */
 function weatherEventChoice(
   filter: Filter,
   event: WeatherEvent | null,
   remembered: RememberedRange | null,
 ): WeatherEventChoice {
+  if (!event && filter.weatherEvent === undefined) return { filter };
   const next: Filter = { ...filter };
   delete next.since;
   delete next.after;
@@ -77,7 +82,7 @@ function weatherEventChoice(
   }
   if (remembered?.after) next.after = remembered.after;
   if (remembered?.before) next.before = remembered.before;
-  return { filter: next, remember: null };
+  return { filter: next };
 }
 
 /**
@@ -91,6 +96,6 @@ export function chooseWeatherEvent(
   projectId: number,
 ): Filter {
   const choice = weatherEventChoice(filter, event, event ? null : readRemembered(projectId));
-  if (choice.remember !== undefined) writeRemembered(projectId, choice.remember);
+  if (choice.remember) writeRemembered(projectId, choice.remember);
   return choice.filter;
 }
