@@ -229,7 +229,7 @@ describe('sharing a post', () => {
     await copied.waitFor();
     expect(await controlsCoveredBy(copied)).toEqual([]);
     // Dismissing it leaves the sheet open.
-    await copied.getByRole('button', { name: 'Desestimar' }).click();
+    await copied.getByRole('button', { name: 'Descartar' }).click();
     await copied.waitFor({ state: 'detached' });
     expect(await postPanel(user, lone.id).isVisible()).toBe(true);
   });
