@@ -301,7 +301,10 @@ export class AppUser {
 
   /** The number of sightings the timeline's caption counts. */
   async timelineTotal(): Promise<number> {
-    const text = (await this.page.locator('.timeline__caption').textContent()) ?? '';
+    // The caption is written once the counts have come, which may be after the map has drawn.
+    const caption = this.page.locator('.timeline__caption').filter({ hasText: /\d/ });
+    await caption.waitFor();
+    const text = (await caption.textContent()) ?? '';
     const match = /^\s*([\d.,\s]+?)\s+\D/.exec(text);
     if (!match?.[1]) throw new Error(`The timeline caption has no count: "${text}"`);
     return Number(match[1].replace(/\D/g, ''));
