@@ -7,37 +7,23 @@ export interface SeverityReview {
   postId: number;
   userId: number;
   from: number | null;
-  to: number;
+  /** The level chosen, or null for a comment sent with none. */
+  to: number | null;
   comment: string;
 }
 
 /**
- * Keeps a comment sent with no level chosen: the post is left as it is, and the history row has
- * no `to` level.
+ * Keeps the review as a history row (who, from, to, comment) and sets the human level on the
+ * post. A comment sent with no level chosen (`to` null) leaves the post as it is.
  */
-export async function recordSeverityComment(
-  db: Db,
-  review: Omit<SeverityReview, 'to'>,
-): Promise<void> {
-  await db
-    .insertInto('severity_corrections')
-    .values({
-      post_id: review.postId,
-      user_id: review.userId,
-      from_level: review.from,
-      to_level: null,
-      comment: review.comment,
-    })
-    .execute();
-}
-
-/** Sets the human level on the post and keeps the review (who, from, to, comment). */
 export async function recordSeverityReview(db: Db, review: SeverityReview): Promise<void> {
-  await db
-    .updateTable('posts')
-    .set({ severity_level: review.to, severity_level_adjusted: true })
-    .where('id', '=', review.postId)
-    .execute();
+  if (review.to !== null) {
+    await db
+      .updateTable('posts')
+      .set({ severity_level: review.to, severity_level_adjusted: true })
+      .where('id', '=', review.postId)
+      .execute();
+  }
   await db
     .insertInto('severity_corrections')
     .values({

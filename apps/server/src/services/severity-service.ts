@@ -3,7 +3,7 @@ import { NO_SEVERITY_CHOSEN } from '@highwater/core/severity';
 import type { Post } from '@highwater/core/api/posts';
 import type { Db } from '@/db/database.ts';
 import { badRequest } from '@/plugins/http-errors.ts';
-import { recordSeverityComment, recordSeverityReview } from '@/repositories/severity-repository.ts';
+import { recordSeverityReview } from '@/repositories/severity-repository.ts';
 import { lockReadablePost } from '@/services/lock-readable-post.ts';
 import { fullPost } from '@/services/post-detail-service.ts';
 import { memberProjectScope } from '@/services/access-service.ts';
@@ -42,22 +42,15 @@ export async function reviewPostSeverity(
   const scope = await severityProjectScope(db, userId, projectId);
   await db.transaction().execute(async (trx) => {
     const post = await lockReadablePost(trx, scope.project, postId, now);
-    if (body.severity_level === NO_SEVERITY_CHOSEN) {
-      await recordSeverityComment(trx, {
-        postId,
-        userId,
-        from: post.severity_level,
-        comment: body.comment ?? '',
-      });
-      return;
-    }
+    const chosen = body.severity_level !== NO_SEVERITY_CHOSEN;
     await recordSeverityReview(trx, {
       postId,
       userId,
       from: post.severity_level,
-      to: body.severity_level,
+      to: chosen ? body.severity_level : null,
       comment: body.comment ?? '',
     });
+    if (!chosen) return;
     await publishSeverityReview(trx, {
       projectId,
       postId,
