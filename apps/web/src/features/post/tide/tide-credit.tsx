@@ -17,38 +17,25 @@ function CreditLink({ url, children }: { url: string | null; children: ReactNode
  */
 export function TideCredit({ credit }: { credit: Credit }) {
   const { t } = useTranslation();
-  const parts: { key: string; content: ReactNode }[] = [
-    {
-      key: 'source',
-      content: (
-        <>
-          {t('tide.source')} <CreditLink url={credit.source_url}>{credit.source}</CreditLink>
-        </>
-      ),
-    },
+  const named = [
+    { key: 'source', label: t('tide.source'), name: credit.source, url: credit.source_url },
+    credit.database && { key: 'database', label: t('tide.database'), ...credit.database },
+    credit.licence && { key: 'licence', label: t('tide.licence'), ...credit.licence },
   ];
-  if (credit.database) {
-    parts.push({
-      key: 'database',
-      content: (
-        <>
-          {t('tide.database')}{' '}
-          <CreditLink url={credit.database.url}>{credit.database.name}</CreditLink>
-        </>
-      ),
-    });
-  }
-  if (credit.licence) {
-    parts.push({
-      key: 'licence',
-      content: (
-        <>
-          {t('tide.licence')}{' '}
-          <CreditLink url={credit.licence.url}>{credit.licence.name}</CreditLink>
-        </>
-      ),
-    });
-  }
+  const parts: { key: string; content: ReactNode }[] = named.flatMap((part) =>
+    part
+      ? [
+          {
+            key: part.key,
+            content: (
+              <>
+                {part.label} <CreditLink url={part.url}>{part.name}</CreditLink>
+              </>
+            ),
+          },
+        ]
+      : [],
+  );
   if (credit.changes_url) {
     parts.push({
       key: 'changes',
