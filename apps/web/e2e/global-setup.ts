@@ -1,7 +1,7 @@
 import type { TestProject } from 'vitest/node';
 import { e2eWorkers } from './e2e-workers.ts';
 import { signInEveryone, type IdentityCookies } from './saved-sign-in.ts';
-import { makeDemoSnapshot, startServer, type RunningServer } from './server.ts';
+import { makeDemoSnapshot, startServer, type DemoData, type RunningServer } from './server.ts';
 
 /** One of the run's servers, with each demo person signed in to it once through its login page. */
 export interface TestServer {
@@ -14,7 +14,7 @@ declare module 'vitest' {
     /** A server per worker, whose files change only its demo data. */
     servers: TestServer[];
     /** The demo data set as made once for the run: servers of their own for some tests start from it. */
-    demoSnapshot: { dataDir: string; mediaDir: string };
+    demoSnapshot: DemoData;
   }
 }
 

@@ -61,11 +61,9 @@ export async function startServer(
   const port = await freePort();
   const baseUrl = `http://localhost:${port}`;
   const dataDir = await mkdtemp(path.join(tmpdir(), 'highwater-e2e-'));
-  if (snapshot) {
-    await copyDemoData(snapshot, dataDir);
-    settings = { MEDIA_DIR: snapshot.mediaDir, ...settings };
-  }
-  const mediaDir = settings.MEDIA_DIR ?? path.join(settings.DATA_DIR ?? dataDir, 'media');
+  if (snapshot) await copyDemoData(snapshot, dataDir);
+  const env = snapshot ? { MEDIA_DIR: snapshot.mediaDir, ...settings } : settings;
+  const mediaDir = env.MEDIA_DIR ?? path.join(env.DATA_DIR ?? dataDir, 'media');
   const output: string[] = [];
   const child = spawn(path.join(repoRoot, 'node_modules/.bin/tsx'), ['src/main.ts'], {
     cwd: path.join(repoRoot, 'apps/server'),
@@ -87,7 +85,7 @@ export async function startServer(
       MAP_STYLE_STREET: 'offline',
       MAP_STYLE_SATELLITE: 'offline',
       LOG_LEVEL: 'warn',
-      ...settings,
+      ...env,
     },
   });
   const keep = (chunk: Buffer) => output.push(chunk.toString());
