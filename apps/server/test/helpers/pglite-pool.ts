@@ -54,13 +54,15 @@ export async function givePglite(pglite: PGlite): Promise<void> {
   if (pglite.closed) return;
   try {
     if ((await shapeOf(pglite)) !== (await shape)) return await pglite.close();
-    // DISCARD ALL ends what a session keeps (settings, prepared plans, LISTENs, temp tables).
-    await pglite.exec(`
-      ROLLBACK;
-      DISCARD ALL;
-      SET TIME ZONE 'UTC';
-      TRUNCATE ${(await tables)!.map((name) => `"${name}"`).join(', ')} RESTART IDENTITY CASCADE;
-    `);
+    // One statement per call: several in one string run as one transaction, in which
+    // DISCARD ALL (ending what a session keeps: settings, prepared plans, LISTENs, temp tables)
+    // is refused.
+    await pglite.exec('ROLLBACK');
+    await pglite.exec('DISCARD ALL');
+    await pglite.exec(`SET TIME ZONE 'UTC'`);
+    await pglite.exec(
+      `TRUNCATE ${(await tables)!.map((name) => `"${name}"`).join(', ')} RESTART IDENTITY CASCADE`,
+    );
     idle.push(pglite);
   } catch {
     if (!pglite.closed) await pglite.close();
