@@ -28,7 +28,7 @@ export interface Config {
   uploadPhotoMaxPixels: number;
   uploadRateLimitPerMinute: number;
   unattachedUploadTtlMs: number;
-  /** Makes video posters from the first frame when the file exists; a neutral poster otherwise. */
+  /** Removes videos' metadata and makes their posters; without it, videos are refused. */
   ffmpegPath: string;
   webDist: string;
   loadDemoData: boolean;
