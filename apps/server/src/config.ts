@@ -11,6 +11,7 @@ import {
   POST_VIEWER_TTL_MS,
 } from '@highwater/core/api/events';
 import { MAP_STYLE_PRESETS, OFFLINE_MAP_STYLE, readMapStyle } from '@highwater/core/map-styles';
+import type { SessionQueueLimits } from './db/session-queue.ts';
 
 /** Every setting of the server, read from the environment once and validated. See .env.example. */
 export interface Config {
@@ -21,6 +22,8 @@ export interface Config {
   databaseUrl: string | undefined;
   databaseSchema: string | undefined;
   dataDir: string;
+  /** PGlite: callers that may wait for its one session, and how long; beyond, 503. */
+  pgliteQueue: SessionQueueLimits;
   mediaDir: string;
   uploadPhotoMaxBytes: number;
   uploadVideoMaxBytes: number;
@@ -163,6 +166,10 @@ export function loadConfig(env: Env = process.env): Config {
     databaseUrl: env.DATABASE_URL || undefined,
     databaseSchema: env.DATABASE_SCHEMA || undefined,
     dataDir,
+    pgliteQueue: {
+      maxWaiting: int(env, 'PGLITE_QUEUE_MAX_WAITING', 100, 1),
+      maxWaitMs: int(env, 'PGLITE_QUEUE_MAX_WAIT_MS', 10_000, 1),
+    },
     mediaDir: path.resolve(repoRoot, env.MEDIA_DIR || path.join(dataDir, 'media')),
     uploadPhotoMaxBytes: int(env, 'UPLOAD_PHOTO_MAX_BYTES', PHOTO_MAX_BYTES, 1),
     uploadVideoMaxBytes: int(env, 'UPLOAD_VIDEO_MAX_BYTES', VIDEO_MAX_BYTES, 1),

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { ErrorBody } from '@highwater/core/api/common';
+import { DatabaseBusyError } from '@/db/session-queue.ts';
 import { clientDataError } from './database-errors.ts';
 import { ServiceUnavailable } from './http-errors.ts';
 
@@ -14,7 +15,9 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
     request.log.warn({ err: error }, 'request refused by the database');
     return sendClientError(reply, fromData.statusCode, fromData.message);
   }
-  if (error instanceof ServiceUnavailable) return sendUnavailable(request, reply, error);
+  if (error instanceof ServiceUnavailable || error instanceof DatabaseBusyError) {
+    return sendUnavailable(request, reply, error);
+  }
   const status = error.statusCode ?? 500;
   if (status >= 500) {
     request.log.error({ err: error }, 'request failed');
@@ -35,7 +38,11 @@ function sendClientError(reply: FastifyReply, status: number, message: string) {
 }
 
 /** A 503 whose reason is ours to tell (busy, a missing tool): said, and logged as a warning. */
-function sendUnavailable(request: FastifyRequest, reply: FastifyReply, error: ServiceUnavailable) {
+function sendUnavailable(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  error: ServiceUnavailable | DatabaseBusyError,
+) {
   request.log.warn({ reason: error.message }, 'request refused: service unavailable');
   if (error.retryAfterSeconds !== null) {
     reply.header('retry-after', String(error.retryAfterSeconds));
