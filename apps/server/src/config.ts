@@ -66,6 +66,10 @@ export interface Config {
   liveReplayHours: number;
   /** Live updates: how often open streams check their token and membership again. */
   liveAccessCheckMs: number;
+  /** Live updates: open streams per user; a new one ends the user's oldest. */
+  liveStreamsPerUser: number;
+  /** Live updates: open streams per client address; see live/stream-limits.ts. */
+  liveStreamsPerAddress: number;
   /** A viewer of a post counts as there this long after their last presence call. */
   postViewerTtlMs: number;
 }
@@ -203,6 +207,8 @@ export function loadConfig(env: Env = process.env): Config {
     liveHeartbeatMs: int(env, 'LIVE_EVENT_HEARTBEAT_MS', LIVE_EVENT_HEARTBEAT_MS, 10),
     liveReplayHours: int(env, 'LIVE_EVENT_REPLAY_HOURS', LIVE_EVENT_REPLAY_HOURS, 1),
     liveAccessCheckMs: int(env, 'LIVE_ACCESS_CHECK_MS', 60_000, 10),
+    liveStreamsPerUser: int(env, 'LIVE_STREAMS_PER_USER', 10, 1),
+    liveStreamsPerAddress: int(env, 'LIVE_STREAMS_PER_ADDRESS', 200, 1),
     postViewerTtlMs: int(env, 'POST_VIEWER_TTL_MS', POST_VIEWER_TTL_MS, 10),
   };
 }
