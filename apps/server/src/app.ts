@@ -5,6 +5,7 @@ import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
+import { asOneRequest } from './db/session-queue.ts';
 import { errorHandler } from './plugins/error-handler.ts';
 import { requestSerializer } from './plugins/log-redaction.ts';
 import { contentSecurityDirectives } from './plugins/content-security-policy.ts';
@@ -62,6 +63,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   app.decorate('dbKind', deps.dbKind);
   app.setErrorHandler(errorHandler);
   app.setValidatorCompiler(validatorCompiler);
+  // PGlite's session queue tells a request's first query from its later ones (db/session-queue.ts).
+  app.addHook('onRequest', (_request, _reply, done) => asOneRequest(done));
 
   await app.register(securityHeadersPlugin, {
     helmet: {

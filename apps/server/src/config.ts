@@ -11,6 +11,7 @@ import {
   POST_VIEWER_TTL_MS,
 } from '@highwater/core/api/events';
 import { MAP_STYLE_PRESETS, OFFLINE_MAP_STYLE, readMapStyle } from '@highwater/core/map-styles';
+import type { SessionQueueLimits } from './db/session-queue.ts';
 
 /** Every setting of the server, read from the environment once and validated. See .env.example. */
 export interface Config {
@@ -21,6 +22,8 @@ export interface Config {
   databaseUrl: string | undefined;
   databaseSchema: string | undefined;
   dataDir: string;
+  /** PGlite: callers that may wait for its one session, and how long; beyond, 503. */
+  pgliteQueue: SessionQueueLimits;
   mediaDir: string;
   uploadPhotoMaxBytes: number;
   uploadVideoMaxBytes: number;
@@ -28,7 +31,7 @@ export interface Config {
   uploadPhotoMaxPixels: number;
   uploadRateLimitPerMinute: number;
   unattachedUploadTtlMs: number;
-  /** Makes video posters from the first frame when the file exists; a neutral poster otherwise. */
+  /** Removes videos' metadata and makes their posters; without it, videos are refused. */
   ffmpegPath: string;
   webDist: string;
   loadDemoData: boolean;
@@ -63,6 +66,10 @@ export interface Config {
   liveReplayHours: number;
   /** Live updates: how often open streams check their token and membership again. */
   liveAccessCheckMs: number;
+  /** Live updates: open streams per user; a new one ends the user's oldest. */
+  liveStreamsPerUser: number;
+  /** Live updates: open streams per client address; see live/stream-limits.ts. */
+  liveStreamsPerAddress: number;
   /** A viewer of a post counts as there this long after their last presence call. */
   postViewerTtlMs: number;
 }
@@ -163,6 +170,10 @@ export function loadConfig(env: Env = process.env): Config {
     databaseUrl: env.DATABASE_URL || undefined,
     databaseSchema: env.DATABASE_SCHEMA || undefined,
     dataDir,
+    pgliteQueue: {
+      maxWaiting: int(env, 'PGLITE_QUEUE_MAX_WAITING', 100, 1),
+      maxWaitMs: int(env, 'PGLITE_QUEUE_MAX_WAIT_MS', 10_000, 1),
+    },
     mediaDir: path.resolve(repoRoot, env.MEDIA_DIR || path.join(dataDir, 'media')),
     uploadPhotoMaxBytes: int(env, 'UPLOAD_PHOTO_MAX_BYTES', PHOTO_MAX_BYTES, 1),
     uploadVideoMaxBytes: int(env, 'UPLOAD_VIDEO_MAX_BYTES', VIDEO_MAX_BYTES, 1),
@@ -196,6 +207,8 @@ export function loadConfig(env: Env = process.env): Config {
     liveHeartbeatMs: int(env, 'LIVE_EVENT_HEARTBEAT_MS', LIVE_EVENT_HEARTBEAT_MS, 10),
     liveReplayHours: int(env, 'LIVE_EVENT_REPLAY_HOURS', LIVE_EVENT_REPLAY_HOURS, 1),
     liveAccessCheckMs: int(env, 'LIVE_ACCESS_CHECK_MS', 60_000, 10),
+    liveStreamsPerUser: int(env, 'LIVE_STREAMS_PER_USER', 10, 1),
+    liveStreamsPerAddress: int(env, 'LIVE_STREAMS_PER_ADDRESS', 200, 1),
     postViewerTtlMs: int(env, 'POST_VIEWER_TTL_MS', POST_VIEWER_TTL_MS, 10),
   };
 }

@@ -3,7 +3,7 @@ import { PostViewers, ProjectEventsQuery } from '@highwater/core/api/events';
 import { ProjectIdParam, ProjectPostParams } from '@highwater/core/api/posts';
 import { EventStream } from '@/live/event-stream.ts';
 import { currentUser } from '@/plugins/auth-context.ts';
-import { badRequest, notFound } from '@/plugins/http-errors.ts';
+import { badRequest, HttpError, notFound } from '@/plugins/http-errors.ts';
 import { PROJECT_NOT_FOUND } from '@/services/access-service.ts';
 import { closePost, openPost } from '@/services/presence-service.ts';
 import { errorResponses } from './error-responses.ts';
@@ -15,6 +15,9 @@ function lastEventId(header: string | string[] | undefined, query: string | unde
   if (!/^[0-9]{1,15}$/.test(value)) throw badRequest('Last-Event-ID must be an event id');
   return Number(value);
 }
+
+const TOO_MANY_STREAMS =
+  'Too many live-update streams are open from this address; close some windows and try again';
 
 export const liveRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
@@ -33,10 +36,13 @@ export const liveRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'last_event_id) the events after it that the server still keeps come first. Internal-' +
           'note events only where the project shows notes; saved-search events only to their ' +
           'owner. A comment line keeps a quiet stream open. The stream ends when the token ' +
-          'stops being valid or the client falls too far behind; reconnect with the last id.',
+          'stops being valid or the client falls too far behind; reconnect with the last id. ' +
+          'A user has at most LIVE_STREAMS_PER_USER streams open: a new one ends their oldest. ' +
+          'An address has at most LIVE_STREAMS_PER_ADDRESS: a new one ends its user’s oldest ' +
+          'stream there, or, when that user has none there, is refused with 429.',
         params: ProjectIdParam,
         querystring: ProjectEventsQuery,
-        response: errorResponses(400, 401, 404),
+        response: errorResponses(400, 401, 404, 429),
       },
     },
     // No 200 schema: the answer is an event stream, not JSON.
@@ -46,6 +52,9 @@ export const liveRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const projectId = request.params.id;
       const access = await app.live.guard.admit({ tokenHash: user.tokenHash, projectId });
       if (!access) throw notFound(PROJECT_NOT_FOUND);
+      // Room is made and the stream counted with no wait in between, so no flood slips past.
+      if (!app.live.limits.makeRoom(user.id, request.ip))
+        throw new HttpError(429, TOO_MANY_STREAMS);
 
       reply.hijack();
       // Headers set so far (helmet's) go out with the stream's own.
@@ -70,6 +79,7 @@ export const liveRoutes: FastifyPluginAsyncTypebox = async (app) => {
       stream.onEnd(app.live.bus.subscribe(stream));
       stream.onEnd(app.live.guard.add(stream, access.token_expires_at));
       stream.onEnd(app.live.whileStreaming.opened());
+      stream.onEnd(app.live.limits.add(stream, user.id, request.ip));
       await stream.start(after).catch((error: unknown) => {
         request.log.error({ err: error }, 'event stream failed');
         stream.end();

@@ -17,10 +17,12 @@ const DESCRIPTIONS: Record<UploadKind, string> = {
     'than the size limit or more pixels than the pixel limit; 415: not a supported photo type ' +
     '(SVG, HTML and PDF included); 429: too many uploads.',
   video:
-    'MP4, QuickTime or WebM, decided from the container signature; stored as sent, with a poster ' +
-    'image (the first frame, or a neutral poster). 400: no file, an empty file, or one that also ' +
-    'holds web page markup; 413: larger than the size limit; 415: not a supported video type; ' +
-    '429: too many uploads.',
+    'MP4, QuickTime or WebM, decided from the container signature; written again by ffmpeg ' +
+    'without its metadata (location, device, times, titles, chapters; only picture and sound ' +
+    'streams kept, not re-encoded), with a poster image (the first frame, or a neutral poster). ' +
+    '400: no file, an empty file, or one that also holds web page markup; 413: larger than the ' +
+    'size limit; 415: not a supported video type, or one ffmpeg cannot read; 429: too many ' +
+    'uploads; 503: the server has no ffmpeg, so it takes no videos.',
 };
 
 /** The first file part; form data the parser cannot read (no boundary, cut short) is a 400. */
@@ -59,7 +61,7 @@ export const uploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
           description: `${DESCRIPTIONS[kind]} An upload not attached to a comment within a day is removed.`,
           security: [{ bearer: [] }],
           consumes: ['multipart/form-data'],
-          response: { 200: Media, ...errorResponses(400, 401, 413, 415, 429) },
+          response: { 200: Media, ...errorResponses(400, 401, 413, 415, 429, 503) },
         },
       },
       async (request) => {

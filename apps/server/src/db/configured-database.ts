@@ -11,6 +11,7 @@ export async function openConfiguredDatabase(config: Config): Promise<OpenDataba
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     schema: config.databaseSchema,
+    pgliteQueue: config.pgliteQueue,
   });
   try {
     await migrateToLatest(opened.db);

@@ -6,6 +6,7 @@ import { enableBlobCopy, enableCopyOut } from './copy-out.ts';
 import { PGliteDialect } from './pglite-dialect.ts';
 import { pgliteListen, postgresListen, type Listen } from './notifications.ts';
 import type { Database } from './schema.ts';
+import type { SessionQueueLimits } from './session-queue.ts';
 import { rememberStatement } from './statement-name.ts';
 
 export type Db = Kysely<Database>;
@@ -19,6 +20,8 @@ export interface DatabaseOptions {
   schema?: string | undefined;
   /** A PGlite data directory dumped by `dumpDataDir`, to start from instead of an empty one. */
   pgliteTemplate?: Blob | undefined;
+  /** How many callers may queue for PGlite's one session, and how long (unbounded if absent). */
+  pgliteQueue?: SessionQueueLimits | undefined;
 }
 
 export interface OpenDatabase {
@@ -63,7 +66,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<OpenDataba
     ...(options.pgliteTemplate ? { loadDataDir: options.pgliteTemplate } : {}),
   });
   await pglite.query(`SET TIME ZONE 'UTC'`);
-  const database = pgliteDatabase(pglite);
+  const database = pgliteDatabase(pglite, options.pgliteQueue);
   return {
     ...database,
     close: async () => {
@@ -74,8 +77,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<OpenDataba
 }
 
 /** A database over an open PGlite (in UTC); closing it leaves the PGlite itself open. */
-export function pgliteDatabase(pglite: PGlite): OpenDatabase {
-  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite), log });
+export function pgliteDatabase(pglite: PGlite, queue?: SessionQueueLimits): OpenDatabase {
+  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite, queue), log });
   enableBlobCopy(db);
   return { db, kind: 'pglite', listen: pgliteListen(pglite), close: () => db.destroy() };
 }

@@ -10,18 +10,21 @@ import {
   type QueryResult,
 } from 'kysely';
 import type { PGlite } from '@electric-sql/pglite';
+import { SessionQueue, UNBOUNDED_QUEUE, type SessionQueueLimits } from './session-queue.ts';
 
 /**
  * Kysely over an embedded PGlite database. Kysely 0.28 (the newest that supports Node 20) has no
  * PGlite dialect of its own. PGlite is one session, so Kysely gets one connection and waits for it
  * to be released before the next query or transaction, which keeps a transaction's statements
- * from interleaving with anyone else's.
+ * from interleaving with anyone else's. The wait is bounded (see SessionQueue).
  */
 export class PGliteDialect implements Dialect {
   readonly #pglite: PGlite;
+  readonly #limits: SessionQueueLimits;
 
-  constructor(pglite: PGlite) {
+  constructor(pglite: PGlite, limits: SessionQueueLimits = UNBOUNDED_QUEUE) {
     this.#pglite = pglite;
+    this.#limits = limits;
   }
 
   createAdapter(): PostgresAdapter {
@@ -29,7 +32,7 @@ export class PGliteDialect implements Dialect {
   }
 
   createDriver(): Driver {
-    return new PGliteDriver(this.#pglite);
+    return new PGliteDriver(this.#pglite, this.#limits);
   }
 
   createIntrospector(db: Kysely<unknown>): PostgresIntrospector {
@@ -43,29 +46,22 @@ export class PGliteDialect implements Dialect {
 
 class PGliteDriver implements Driver {
   readonly #connection: PGliteConnection;
-  #released: Promise<void> = Promise.resolve();
-  #release: (() => void) | undefined;
+  readonly #queue: SessionQueue;
 
-  constructor(pglite: PGlite) {
+  constructor(pglite: PGlite, limits: SessionQueueLimits) {
     this.#connection = new PGliteConnection(pglite);
+    this.#queue = new SessionQueue(limits);
   }
 
   async init(): Promise<void> {}
 
   async acquireConnection(): Promise<DatabaseConnection> {
-    // Each caller waits for the holder before it; the chain hands the connection on in order.
-    const previous = this.#released;
-    let release!: () => void;
-    this.#released = new Promise((resolve) => (release = resolve));
-    await previous;
-    this.#release = release;
+    await this.#queue.acquire();
     return this.#connection;
   }
 
   async releaseConnection(): Promise<void> {
-    const release = this.#release;
-    this.#release = undefined;
-    release?.();
+    this.#queue.release();
   }
 
   async beginTransaction(connection: DatabaseConnection): Promise<void> {

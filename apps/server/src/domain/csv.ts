@@ -8,10 +8,11 @@ export type CsvValue = string | number | boolean | null | undefined;
 const CONTROL_START = /^[\t\r\n]/;
 
 /**
- * What spreadsheets skip before reading a formula: white space (no-break spaces included) and
- * invisible format characters (zero-width spaces and joiners, the byte order mark, bidi marks).
+ * What spreadsheets skip before reading a formula: white space (no-break spaces included), control
+ * characters (C0, DEL and C1, such as U+0001, U+001F or U+0085) and invisible format characters
+ * (zero-width spaces and joiners, the byte order mark, bidi marks).
  */
-const LEADING_INVISIBLES = /^[\s\p{Cf}]+/u;
+const LEADING_INVISIBLES = /^[\s\p{Cc}\p{Cf}]+/u;
 
 /**
  * Characters that start a formula, a command (DDE's `|`) or a sign, after the invisibles. Fullwidth

@@ -5,12 +5,14 @@ import { pruneProjectEvents } from '@/repositories/project-event-repository.ts';
 import { expireViewers } from '@/services/presence-service.ts';
 import { LiveEventBus } from './live-event-bus.ts';
 import { StreamAccessGuard } from './stream-access-guard.ts';
+import { StreamLimits } from './stream-limits.ts';
 import { WhileStreaming } from './while-streaming.ts';
 
 export interface LiveUpdates {
   bus: LiveEventBus;
   guard: StreamAccessGuard;
   whileStreaming: WhileStreaming;
+  limits: StreamLimits;
 }
 
 declare module 'fastify' {
@@ -37,7 +39,11 @@ export const livePlugin = fp<{ listen: Listen }>(async (app, options) => {
       run: () => void expireViewers(app.db).catch(onError),
     },
   ]);
-  app.decorate('live', { bus, guard, whileStreaming });
+  const limits = new StreamLimits({
+    perUser: app.config.liveStreamsPerUser,
+    perAddress: app.config.liveStreamsPerAddress,
+  });
+  app.decorate('live', { bus, guard, whileStreaming, limits });
 
   // Schemas of one PostgreSQL database (DATABASE_SCHEMA) share its notifications: each hears its own.
   const { rows } = await sql<{ schema: string }>`SELECT current_schema() AS schema`.execute(app.db);

@@ -10,8 +10,8 @@ export interface SniffedType {
 }
 
 // What each kind accepts, by the extension file-type reports. Photos are decoded and re-encoded
-// as JPEG; videos are stored as sent, so only containers that browsers play are taken. HEIC is
-// left out: the image library reads AVIF but not HEVC-coded HEIF.
+// as JPEG; videos keep their streams as sent, so only containers that browsers play are taken.
+// HEIC is left out: the image library reads AVIF but not HEVC-coded HEIF.
 const ACCEPTED: Record<UploadKind, readonly string[]> = {
   photo: ['jpg', 'png', 'webp', 'avif'],
   video: ['mp4', 'm4v', 'mov', 'webm'],

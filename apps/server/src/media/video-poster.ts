@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import sharp from 'sharp';
 import { DISPLAY_SIZE } from './photo-processing.ts';
+import { VIDEO_DEMUXERS } from './video-demuxers.ts';
 
 export interface VideoPoster {
   jpeg: Buffer;
@@ -15,15 +16,6 @@ const MAX_FRAME_BYTES = 64 * 1024 * 1024;
 const NEUTRAL_WIDTH = 640;
 const NEUTRAL_HEIGHT = 360;
 
-// ffmpeg reads the file with the demuxer of its sniffed type, never one ffmpeg guesses (a
-// playlist or image-sequence demuxer could reach other files).
-const DEMUXERS: Record<string, string> = {
-  mp4: 'mov',
-  m4v: 'mov',
-  mov: 'mov',
-  webm: 'matroska',
-};
-
 /**
  * A still for the video: its first frame through ffmpeg when ffmpeg is installed and reads the
  * file, otherwise a neutral grey frame with a play symbol, so a video always has a poster.
@@ -33,7 +25,7 @@ export async function makeVideoPoster(
   sniffedExtension: string,
   ffmpegPath: string,
 ): Promise<VideoPoster> {
-  const demuxer = DEMUXERS[sniffedExtension];
+  const demuxer = VIDEO_DEMUXERS[sniffedExtension];
   const frame = demuxer ? await firstFrame(file, demuxer, ffmpegPath) : null;
   if (!frame) return { jpeg: await neutralPoster(), width: null, height: null };
   try {
@@ -61,6 +53,8 @@ function firstFrame(file: string, demuxer: string, ffmpegPath: string): Promise<
         '-nostdin',
         '-v',
         'error',
+        '-f',
+        demuxer,
         '-i',
         file,
         '-frames:v',

@@ -1,6 +1,8 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { ErrorBody } from '@highwater/core/api/common';
+import { DatabaseBusyError } from '@/db/session-queue.ts';
 import { clientDataError } from './database-errors.ts';
+import { ServiceUnavailable } from './http-errors.ts';
 
 /**
  * One error handler: client mistakes get their reason; server faults never leak details. A
@@ -12,6 +14,9 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
   if (fromData) {
     request.log.warn({ err: error }, 'request refused by the database');
     return sendClientError(reply, fromData.statusCode, fromData.message);
+  }
+  if (error instanceof ServiceUnavailable || error instanceof DatabaseBusyError) {
+    return sendUnavailable(request, reply, error);
   }
   const status = error.statusCode ?? 500;
   if (status >= 500) {
@@ -30,6 +35,24 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
 function sendClientError(reply: FastifyReply, status: number, message: string) {
   const body: ErrorBody = { statusCode: status, error: httpReason(status), message };
   return reply.status(status).send(body);
+}
+
+/** A 503 whose reason is ours to tell (busy, a missing tool): said, and logged as a warning. */
+function sendUnavailable(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  error: ServiceUnavailable | DatabaseBusyError,
+) {
+  request.log.warn({ reason: error.message }, 'request refused: service unavailable');
+  if (error.retryAfterSeconds !== null) {
+    reply.header('retry-after', String(error.retryAfterSeconds));
+  }
+  const body: ErrorBody = {
+    statusCode: 503,
+    error: 'Service Unavailable',
+    message: error.message,
+  };
+  return reply.status(503).send(body);
 }
 
 function httpReason(status: number): string {

@@ -8,11 +8,13 @@ import { sql, type RawBuilder } from 'kysely';
 
 type Ranges = readonly (readonly [number, number])[];
 
-/** What `startsFormula` skips first: JavaScript's \s and \p{Cf} (Unicode 15.1). */
+/**
+ * What `startsFormula` skips first: JavaScript's \s, \p{Cc} and \p{Cf} (Unicode 15.1). NUL is
+ * left out: a database text cannot hold it.
+ */
 export const LEADING_INVISIBLE_RANGES: Ranges = [
-  [0x9, 0xd],
-  [0x20, 0x20],
-  [0xa0, 0xa0],
+  [0x1, 0x20],
+  [0x7f, 0xa0],
   [0xad, 0xad],
   [0x600, 0x605],
   [0x61c, 0x61c],

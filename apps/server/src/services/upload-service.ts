@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import type { Media } from '@highwater/core/api/posts';
 import type { UploadKind } from '@highwater/core/api/uploads';
 import type { MediaStorage } from '@/adapters/media-storage.ts';
 import type { Db } from '@/db/database.ts';
-import { badRequest, HttpError } from '@/plugins/http-errors.ts';
+import { badRequest, HttpError, ServiceUnavailable } from '@/plugins/http-errors.ts';
 import { processPhoto, PhotoRejected } from '@/media/photo-processing.ts';
 import {
   receiveToTemporaryFile,
@@ -13,6 +14,7 @@ import {
   type ReceivedFile,
 } from '@/media/receive-upload.ts';
 import { ACCEPTED_DESCRIPTION, sniffUploadType, type SniffedType } from '@/media/sniff-type.ts';
+import { stripVideoMetadata } from '@/media/strip-video-metadata.ts';
 import { makeVideoPoster } from '@/media/video-poster.ts';
 import { insertUpload } from '@/repositories/upload-repository.ts';
 import { toMedia } from '@/services/post-detail-service.ts';
@@ -43,7 +45,8 @@ const tooLarge = (maxBytes: number) =>
 
 /**
  * Takes one photo or video from the user: received into a temporary file, its type read from its
- * content, a photo decoded and re-encoded (a video kept as sent, with a poster), stored under
+ * content, a photo decoded and re-encoded (a video written again without its metadata, with a
+ * poster), stored under
  * generated keys and recorded as an upload of the user attached to nothing yet. The temporary
  * file is removed whatever happens, and stored files are removed again if recording fails.
  */
@@ -133,12 +136,26 @@ async function storeVideo(
   sniffed: SniffedType,
   limits: UploadLimits,
 ): Promise<StoredUpload> {
-  const poster = await makeVideoPoster(received.path, sniffed.extension, limits.ffmpegPath);
+  // Next to the received file, so removing that removes this too.
+  const stripped = `${received.path}-stripped`;
+  const outcome = await stripVideoMetadata(
+    received.path,
+    stripped,
+    sniffed.extension,
+    limits.ffmpegPath,
+  );
+  // A video that keeps the place it was filmed is never stored: no ffmpeg, no videos.
+  if (outcome === 'no-ffmpeg') throw new ServiceUnavailable(VIDEOS_UNAVAILABLE);
+  if (outcome === 'unreadable') {
+    throw new HttpError(415, 'The video could not be read to remove its location data');
+  }
+  const { size } = await stat(stripped);
+  const poster = await makeVideoPoster(stripped, sniffed.extension, limits.ffmpegPath);
   const base = newKeyBase();
   const storageKey = `${base}.${sniffed.extension}`;
   const thumbnailKey = `${base}-poster.jpg`;
   await storeAll(storage, [
-    [storageKey, () => createReadStream(received.path)],
+    [storageKey, () => createReadStream(stripped)],
     [thumbnailKey, poster.jpeg],
   ]);
   return {
@@ -148,9 +165,12 @@ async function storeVideo(
     thumbnailKey,
     width: poster.width,
     height: poster.height,
-    byteSize: received.byteSize,
+    byteSize: size,
   };
 }
+
+const VIDEOS_UNAVAILABLE =
+  'Videos cannot be taken: the server has no ffmpeg to remove their location data';
 
 type Content = Buffer | (() => Readable);
 

@@ -32,9 +32,9 @@ function pgliteTemplate(): Promise<Blob | undefined> {
 }
 
 /** A database over a PGlite of the worker's pool, given back to it on close. */
-async function pooledPglite(): Promise<OpenDatabase> {
+async function pooledPglite(config: Config): Promise<OpenDatabase> {
   const pglite = await takePglite(await pgliteTemplate());
-  const database = pgliteDatabase(pglite);
+  const database = pgliteDatabase(pglite, config.pgliteQueue);
   return {
     ...database,
     close: async () => {
@@ -70,7 +70,7 @@ export async function createTestApp(
   });
   const { db, kind, listen, close } = databaseUrl
     ? await openDatabase({ databaseUrl, dataDir: 'memory://' })
-    : await pooledPglite();
+    : await pooledPglite(config);
   await migrateToLatest(db);
   await registerWebClient(db, config.publicOrigin);
   const { wrapListen, ...appDeps } = deps;

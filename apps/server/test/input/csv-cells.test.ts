@@ -24,16 +24,36 @@ describe('CSV cells that spreadsheets could run', () => {
   ];
   const lookalikes = ['＝1+1', '＋1', '－1', '＠SUM(A1)', '｜cmd', '﹦1', '﹢1', '﹣1', '﹫x'];
   const commands = ['|calc', "=cmd|' /C calc'!A0", '\n=1', '\nx', '\tx', '\rx', ' \n=1'];
+  // Control characters (C0, DEL, C1) that some spreadsheets drop on import.
+  const controls = [
+    '\u0001=1+1',
+    '\u001c=HYPERLINK("http://evil.test")',
+    '\u001f+1',
+    '\u007f-1',
+    '\u0085@SUM(A1)',
+    '\u0001\u0085 =1',
+    '\u009f|calc',
+  ];
 
   it('start with an apostrophe after leading white space and format characters', () => {
-    for (const value of [...hidden, ...lookalikes, ...commands]) {
+    for (const value of [...hidden, ...lookalikes, ...commands, ...controls]) {
       expect([value, startsFormula(value)]).toEqual([value, true]);
       expect([value, readBack(value)]).toEqual([value, `'${value}`]);
     }
   });
 
   it('leave ordinary text, text with a sign inside, and numbers alone', () => {
-    for (const value of ['Flooded street', '2 = 2', 'a-b', 'Ana@city', ' hello', '\u00a0x', '']) {
+    const plain = [
+      'Flooded street',
+      '2 = 2',
+      'a-b',
+      'Ana@city',
+      ' hello',
+      '\u00a0x',
+      '\u0001x',
+      '',
+    ];
+    for (const value of plain) {
       expect([value, startsFormula(value)]).toEqual([value, false]);
       expect(readBack(value)).toBe(value);
     }

@@ -66,11 +66,26 @@ const readBack = (line: string) => parseCsv(line)[0]?.[0] ?? '';
 describe('CSV cells written by the database', () => {
   it('skip and neutralise exactly the characters the TypeScript writer does', async () => {
     expect(await sqlCodePoints(bracket(LEADING_INVISIBLE_RANGES))).toEqual(
-      codePoints((ch) => /^[\s\p{Cf}]$/u.test(ch)),
+      codePoints((ch) => /^[\s\p{Cc}\p{Cf}]$/u.test(ch)),
     );
     expect(await sqlCodePoints(bracket(FORMULA_START_RANGES))).toEqual(
       codePoints((ch) => /^[=+\-@|]/.test(ch.normalize('NFKC'))),
     );
+  });
+
+  it('neutralise a formula after control characters as the TypeScript writer does', async () => {
+    const values = [
+      '\u0001=1+1',
+      '\u001c=HYPERLINK("http://evil.test")',
+      '\u001f=1',
+      '\u007f=1',
+      '\u0085=1',
+      '\u0001\u0085 +1',
+      '\u0001plain',
+    ];
+    const cells = (await throughSql(values, textCellSql)).map(readBack);
+    expect(cells).toEqual(values.map((value) => readBack(csvCell(value))));
+    expect(cells).toEqual([...values.slice(0, -1).map((value) => `'${value}`), '\u0001plain']);
   });
 
   it('read back as the TypeScript cells do, for any text', async () => {
