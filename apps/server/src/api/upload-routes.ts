@@ -3,7 +3,6 @@ import type { FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
 import { Media } from '@highwater/core/api/posts';
 import { UPLOAD_FIELD, type UploadKind } from '@highwater/core/api/uploads';
-import { createLocalMediaStorage } from '@/adapters/media-storage.ts';
 import { currentUser } from '@/plugins/auth-context.ts';
 import { badRequest } from '@/plugins/http-errors.ts';
 import { storeUpload } from '@/services/upload-service.ts';
@@ -15,12 +14,13 @@ const DESCRIPTIONS: Record<UploadKind, string> = {
     '2048 px a side, with a 400 px thumbnail, and without any metadata (EXIF, GPS). 400: no file, ' +
     'an empty, damaged or truncated image, or one that also holds web page markup; 413: larger ' +
     'than the size limit or more pixels than the pixel limit; 415: not a supported photo type ' +
-    '(SVG, HTML and PDF included); 429: too many uploads.',
+    '(SVG, HTML and PDF included); 429: too many uploads; 503: the media store is unavailable ' +
+    '(nothing was kept).',
   video:
     'MP4, QuickTime or WebM, decided from the container signature; stored as sent, with a poster ' +
     'image (the first frame, or a neutral poster). 400: no file, an empty file, or one that also ' +
     'holds web page markup; 413: larger than the size limit; 415: not a supported video type; ' +
-    '429: too many uploads.',
+    '429: too many uploads; 503: the media store is unavailable (nothing was kept).',
 };
 
 /** The first file part; form data the parser cannot read (no boundary, cut short) is a 400. */
@@ -36,7 +36,6 @@ async function firstFilePart(request: FastifyRequest, maxBytes: number) {
 
 /** POST /uploads/photo and /uploads/video: one file in the multipart field `file`. */
 export const uploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const storage = createLocalMediaStorage(app.config.mediaDir);
   // One file per request (other fields are ignored); the size limit is set per kind below.
   await app.register(multipart, { limits: { files: 1, fields: 10, parts: 11 } });
 
@@ -59,7 +58,7 @@ export const uploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
           description: `${DESCRIPTIONS[kind]} An upload not attached to a comment within a day is removed.`,
           security: [{ bearer: [] }],
           consumes: ['multipart/form-data'],
-          response: { 200: Media, ...errorResponses(400, 401, 413, 415, 429) },
+          response: { 200: Media, ...errorResponses(400, 401, 413, 415, 429, 503) },
         },
       },
       async (request) => {
@@ -74,7 +73,7 @@ export const uploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
           throw badRequest(`No file in the field "${UPLOAD_FIELD}"`);
         }
         return storeUpload(
-          { db: app.db, storage },
+          { db: app.db, storage: app.mediaStorage },
           user.id,
           kind,
           { stream: part.file, truncated: () => part.file.truncated },
