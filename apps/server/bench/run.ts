@@ -4,11 +4,13 @@ import type { FastifyInstance } from 'fastify';
 import { apiQueryToSearchParams } from '@highwater/core/filters/api-query';
 import { loadConfig } from '@/config.ts';
 import { buildApp } from '@/app.ts';
+import { createConfiguredMediaStorage } from '@/adapters/configured-media-storage.ts';
 import { registerWebClient } from '@/identity/oauth-clients.ts';
 import { openBenchDatabase, type BenchDatabase } from './bench-database.ts';
 import { issueTestToken } from '../test/helpers/auth.ts';
 import { runLiveBenchmark } from './live-updates.ts';
 import { runPhasesBenchmark } from './call-phases.ts';
+import { runMediaBenchmark } from './media-bench.ts';
 import { benchExport } from './export-bench.ts';
 import { generateProject, type GeneratedProject } from './generate-posts.ts';
 import { nearbyQuery, postDaysAgo } from './nearby.ts';
@@ -20,6 +22,8 @@ import { warmUp } from './warm-up.ts';
  * npm run bench [-- --sizes 100000,1000000 --runs 60 --only 'nearby']; --only export: the export alone.
  * npm run bench -- live [--streams 200 --changes 50]: live updates (see live-updates.ts).
  * npm run bench -- phases [--sizes 100000 --runs 400]: where a small call's time goes (call-phases.ts).
+ * npm run bench -- media [--runs 60]: a photo upload and read on S3 against the local folder
+ * (media-bench.ts); the posts suite ends with it too, unless --only leaves it out.
  *
  * For each size, a generated project: latency of the posts page, points, histogram and density
  * calls through app.inject next to the bare SQL they send, and CSV export rows per second over
@@ -38,8 +42,8 @@ const { values: args, positionals } = parseArgs({
   allowPositionals: true,
 });
 const suite = positionals[0] ?? 'posts';
-if (!['posts', 'live', 'phases'].includes(suite) || positionals.length > 1) {
-  throw new Error('The benchmark to run is posts (the default), live or phases');
+if (!['posts', 'live', 'phases', 'media'].includes(suite) || positionals.length > 1) {
+  throw new Error('The benchmark to run is posts (the default), live, phases or media');
 }
 const sizes = args.sizes.split(',').map((s) => Number(s.trim()));
 const runs = Number(args.runs);
@@ -210,9 +214,15 @@ async function benchSize(size: number): Promise<void> {
     if (!project) throw new Error('no project');
     console.log(`generated in ${((generation + main) / 1000).toFixed(1)} s (with ANALYZE)`);
     const config = loadConfig({ LOG_LEVEL: 'silent', DEMO_DATA: 'false' });
+    const storage = createConfiguredMediaStorage(config);
     await registerWebClient(bench.db, config.publicOrigin);
     const token = await issueTestToken(bench.db, project.userId, DAY);
-    const app = await buildApp(config, { db: bench.db, dbKind: bench.kind, listen: bench.listen });
+    const app = await buildApp(config, {
+      db: bench.db,
+      dbKind: bench.kind,
+      listen: bench.listen,
+      storage,
+    });
     await app.ready();
 
     console.log(
@@ -243,6 +253,9 @@ if (suite === 'live') {
   await runLiveBenchmark({ streams: Number(args.streams), changes: Number(args.changes) });
 } else if (suite === 'phases') {
   for (const size of sizes) await runPhasesBenchmark({ size, runs });
+} else if (suite === 'media') {
+  await runMediaBenchmark({ runs });
 } else {
   for (const size of sizes) await benchSize(size);
+  if (args.only === undefined || 'photo'.includes(args.only)) await runMediaBenchmark({ runs });
 }

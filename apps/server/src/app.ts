@@ -24,6 +24,7 @@ import { baseMapRoutes } from './web/base-map-routes.ts';
 import { spaRoutes } from './web/spa-routes.ts';
 import { mediaRoutes } from './media/media-routes.ts';
 import type { Listen } from './db/notifications.ts';
+import type { MediaStorage } from './adapters/media-storage.ts';
 import { livePlugin } from './live/live-plugin.ts';
 
 export interface AppDeps {
@@ -31,6 +32,8 @@ export interface AppDeps {
   dbKind: 'postgres' | 'pglite';
   /** Listens for the database's live-update notifications (openDatabase's `listen`). */
   listen: Listen;
+  /** The one media store of the process: uploads, comments and /media/* all use it. */
+  storage: MediaStorage;
   /** Where log lines go instead of stdout (tests read them). */
   logStream?: { write: (line: string) => void };
 }
@@ -40,6 +43,7 @@ declare module 'fastify' {
     config: Config;
     db: Db;
     dbKind: 'postgres' | 'pglite';
+    mediaStorage: MediaStorage;
   }
 }
 
@@ -61,6 +65,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   app.decorate('config', config);
   app.decorate('db', deps.db);
   app.decorate('dbKind', deps.dbKind);
+  app.decorate('mediaStorage', deps.storage);
   app.setErrorHandler(errorHandler);
   app.setValidatorCompiler(validatorCompiler);
   // PGlite's session queue tells a request's first query from its later ones (db/session-queue.ts).

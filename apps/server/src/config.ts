@@ -11,6 +11,7 @@ import {
   POST_VIEWER_TTL_MS,
 } from '@highwater/core/api/events';
 import { MAP_STYLE_PRESETS, OFFLINE_MAP_STYLE, readMapStyle } from '@highwater/core/map-styles';
+import type { S3Settings } from './adapters/s3-settings.ts';
 import type { SessionQueueLimits } from './db/session-queue.ts';
 
 /** Every setting of the server, read from the environment once and validated. See .env.example. */
@@ -24,7 +25,10 @@ export interface Config {
   dataDir: string;
   /** PGlite: callers that may wait for its one session, and how long; beyond, 503. */
   pgliteQueue: SessionQueueLimits;
+  /** Used when mediaStore is local. */
   mediaDir: string;
+  /** Where media live: the folder mediaDir, or an S3-compatible bucket. */
+  mediaStore: MediaStoreSetting;
   uploadPhotoMaxBytes: number;
   uploadVideoMaxBytes: number;
   /** Photos with more pixels than this are refused before they are decoded. */
@@ -73,6 +77,8 @@ export interface Config {
   /** A viewer of a post counts as there this long after their last presence call. */
   postViewerTtlMs: number;
 }
+
+export type MediaStoreSetting = { kind: 'local' } | { kind: 's3'; s3: S3Settings };
 
 export const TIDE_SERVICES = ['offline', 'noaa'] as const;
 export type TideService = (typeof TIDE_SERVICES)[number];
@@ -151,6 +157,40 @@ function mapStyle(env: Env, name: string): string {
   return value;
 }
 
+function s3Endpoint(env: Env): string {
+  const value = url(env, 'S3_ENDPOINT', '');
+  if (!/^https?:/.test(value)) {
+    throw new Error(`Setting S3_ENDPOINT must be an http(s) address, got "${value}"`);
+  }
+  return value;
+}
+
+/** MEDIA_STORE=local (the default) or s3, which needs S3_BUCKET and both keys or neither. */
+function mediaStore(env: Env): MediaStoreSetting {
+  const kind = env.MEDIA_STORE || 'local';
+  if (kind === 'local') return { kind };
+  if (kind !== 's3') throw new Error(`Setting MEDIA_STORE must be local or s3, got "${kind}"`);
+  const bucket = env.S3_BUCKET?.trim();
+  if (!bucket) throw new Error('Setting S3_BUCKET is required when MEDIA_STORE=s3');
+  const accessKeyId = env.S3_ACCESS_KEY_ID || undefined;
+  const secretAccessKey = env.S3_SECRET_ACCESS_KEY || undefined;
+  if ((accessKeyId === undefined) !== (secretAccessKey === undefined)) {
+    throw new Error(
+      'Settings S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set both or neither',
+    );
+  }
+  return {
+    kind,
+    s3: {
+      endpoint: env.S3_ENDPOINT ? s3Endpoint(env) : undefined,
+      bucket,
+      region: env.S3_REGION || 'us-east-1',
+      credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined,
+      forcePathStyle: bool(env, 'S3_FORCE_PATH_STYLE', false),
+    },
+  };
+}
+
 function tideService(env: Env): TideService {
   const raw = env.TIDE_SERVICE || 'offline';
   const service = TIDE_SERVICES.find((s) => s === raw);
@@ -175,6 +215,7 @@ export function loadConfig(env: Env = process.env): Config {
       maxWaitMs: int(env, 'PGLITE_QUEUE_MAX_WAIT_MS', 10_000, 1),
     },
     mediaDir: path.resolve(repoRoot, env.MEDIA_DIR || path.join(dataDir, 'media')),
+    mediaStore: mediaStore(env),
     uploadPhotoMaxBytes: int(env, 'UPLOAD_PHOTO_MAX_BYTES', PHOTO_MAX_BYTES, 1),
     uploadVideoMaxBytes: int(env, 'UPLOAD_VIDEO_MAX_BYTES', VIDEO_MAX_BYTES, 1),
     uploadPhotoMaxPixels: int(env, 'UPLOAD_PHOTO_MAX_PIXELS', 100_000_000, 1),

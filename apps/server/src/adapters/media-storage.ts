@@ -1,9 +1,11 @@
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { randomBytes } from 'node:crypto';
+import { once } from 'node:events';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { MediaStoreUnavailable } from './media-store-unavailable.ts';
 
 /** A byte range, both ends included (as in an HTTP Range header). */
 export interface ByteRange {
@@ -11,15 +13,25 @@ export interface ByteRange {
   end: number;
 }
 
-/** Where photos, videos and thumbnails live; keys are relative paths such as `demo/a/1600.jpg`. */
+/**
+ * Where photos, videos and thumbnails live; keys are relative paths such as `demo/a/1600.jpg`.
+ * A store that fails (unreachable, refusing, full) throws MediaStoreUnavailable.
+ */
 export interface MediaStorage {
+  /** Resolves once the whole object is stored, never before. */
   put(key: string, data: Buffer | Readable): Promise<void>;
   /** The size of a stored object, or null when there is none. */
   size(key: string): Promise<number | null>;
   exists(key: string): Promise<boolean>;
-  get(key: string, range?: ByteRange): Readable;
+  /**
+   * The object's bytes, or null when there is none. Resolves once the store has answered, so that
+   * a failing store is known before a reply has begun.
+   */
+  get(key: string, range?: ByteRange): Promise<Readable | null>;
   /** Removes the object; removing one that is not there is not an error. */
   delete(key: string): Promise<void>;
+  /** Writes and removes a probe object; throws MediaStoreUnavailable saying what is wrong. */
+  check(): Promise<void>;
 }
 
 const SEGMENT = /^[A-Za-z0-9_][A-Za-z0-9._-]*$/;
@@ -57,7 +69,7 @@ export function createLocalMediaStorage(root: string): MediaStorage {
         await rename(temporary, file);
       } catch (error) {
         await rm(temporary, { force: true });
-        throw error;
+        throw diskFailure(error);
       }
     },
     async size(key) {
@@ -71,11 +83,43 @@ export function createLocalMediaStorage(root: string): MediaStorage {
     async exists(key) {
       return (await this.size(key)) !== null;
     },
-    get(key, range) {
-      return createReadStream(fileOf(key), range ? { start: range.start, end: range.end } : {});
+    async get(key, range) {
+      const stream = createReadStream(
+        fileOf(key),
+        range ? { start: range.start, end: range.end } : {},
+      );
+      try {
+        await once(stream, 'open');
+        return stream;
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw diskFailure(error);
+      }
     },
     async delete(key) {
       await rm(fileOf(key), { force: true });
     },
+    async check() {
+      // A dot name: never a valid key, so never served or listed as media.
+      const probe = path.join(base, `.probe-${randomBytes(6).toString('hex')}`);
+      try {
+        await mkdir(base, { recursive: true });
+        await writeFile(probe, 'probe');
+        await rm(probe);
+      } catch (error) {
+        const code = (error as NodeJS.ErrnoException).code ?? 'error';
+        throw new MediaStoreUnavailable(
+          `the media folder ${base} cannot be written (${code}); correct MEDIA_DIR or its permissions.`,
+          { cause: error },
+        );
+      }
+    },
   };
+}
+
+/** A disk that cannot take or give a file (full, read-only, failing); a bad key stays a bug. */
+function diskFailure(error: unknown): unknown {
+  const code = (error as NodeJS.ErrnoException).code;
+  if (typeof code !== 'string') return error;
+  return new MediaStoreUnavailable(`the media folder failed (${code})`, { cause: error });
 }

@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { CommentCreateBody, CommentIdParam, CommentUpdateBody } from '@highwater/core/api/comments';
 import { Comment, ProjectPostParams } from '@highwater/core/api/posts';
-import { createLocalMediaStorage } from '@/adapters/media-storage.ts';
 import { currentUser } from '@/plugins/auth-context.ts';
 import { createComment, removeComment, updateComment } from '@/services/comment-service.ts';
 import { errorResponses } from './error-responses.ts';
@@ -41,7 +40,6 @@ export const postCommentRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
 /** PUT and DELETE /comments/{commentId}, under the API base. */
 export const commentRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const storage = createLocalMediaStorage(app.config.mediaDir);
   const access =
     'The author only: 403 for another member of the project, 404 for anyone outside it, for a ' +
     'comment that does not exist, for one on a post before a rolling window, and for an internal ' +
@@ -91,7 +89,7 @@ export const commentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       await removeComment(
         {
           db: app.db,
-          storage,
+          storage: app.mediaStorage,
           onFileError: (key, error) =>
             request.log.error({ err: error, key }, 'removing a deleted comment’s media failed'),
         },

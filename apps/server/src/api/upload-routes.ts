@@ -3,7 +3,6 @@ import type { FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
 import { Media } from '@highwater/core/api/posts';
 import { UPLOAD_FIELD, type UploadKind } from '@highwater/core/api/uploads';
-import { createLocalMediaStorage } from '@/adapters/media-storage.ts';
 import { currentUser } from '@/plugins/auth-context.ts';
 import { badRequest } from '@/plugins/http-errors.ts';
 import { storeUpload } from '@/services/upload-service.ts';
@@ -15,14 +14,16 @@ const DESCRIPTIONS: Record<UploadKind, string> = {
     '2048 px a side, with a 400 px thumbnail, and without any metadata (EXIF, GPS). 400: no file, ' +
     'an empty, damaged or truncated image, or one that also holds web page markup; 413: larger ' +
     'than the size limit or more pixels than the pixel limit; 415: not a supported photo type ' +
-    '(SVG, HTML and PDF included); 429: too many uploads.',
+    '(SVG, HTML and PDF included); 429: too many uploads; 503: the media store is unavailable ' +
+    '(nothing was kept).',
   video:
     'MP4, QuickTime or WebM, decided from the container signature; written again by ffmpeg ' +
     'without its metadata (location, device, times, titles, chapters; only picture and sound ' +
     'streams kept, not re-encoded), with a poster image (the first frame, or a neutral poster). ' +
     '400: no file, an empty file, or one that also holds web page markup; 413: larger than the ' +
     'size limit; 415: not a supported video type, or one ffmpeg cannot read; 429: too many ' +
-    'uploads; 503: the server has no ffmpeg, so it takes no videos.',
+    'uploads; 503: the server has no ffmpeg, so it takes no videos, or the media store is ' +
+    'unavailable (nothing was kept).',
 };
 
 /** The first file part; form data the parser cannot read (no boundary, cut short) is a 400. */
@@ -38,7 +39,6 @@ async function firstFilePart(request: FastifyRequest, maxBytes: number) {
 
 /** POST /uploads/photo and /uploads/video: one file in the multipart field `file`. */
 export const uploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const storage = createLocalMediaStorage(app.config.mediaDir);
   // One file per request (other fields are ignored); the size limit is set per kind below.
   await app.register(multipart, { limits: { files: 1, fields: 10, parts: 11 } });
 
@@ -76,7 +76,7 @@ export const uploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
           throw badRequest(`No file in the field "${UPLOAD_FIELD}"`);
         }
         return storeUpload(
-          { db: app.db, storage },
+          { db: app.db, storage: app.mediaStorage },
           user.id,
           kind,
           { stream: part.file, truncated: () => part.file.truncated },

@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config.ts';
 import { openConfiguredDatabase } from '../db/configured-database.ts';
-import { createLocalMediaStorage } from '../adapters/media-storage.ts';
+import { createConfiguredMediaStorage } from '../adapters/configured-media-storage.ts';
 import { mediaUrlPath } from '../media/media-types.ts';
 import { ensureDemoMedia } from './demo-media.ts';
 import { generateBenchmark, MAX_BENCHMARK_POSTS } from './generate-benchmark.ts';
@@ -39,10 +39,12 @@ function readOptions(): { posts: number; projectSlug: string | undefined } {
 async function main(): Promise<void> {
   const options = readOptions();
   const config = loadConfig();
+  const storage = createConfiguredMediaStorage(config);
+  await storage.check();
   const { db, kind, close } = await openConfiguredDatabase(config);
   try {
-    await loadDemoDataIfEmpty(db, config, (line) => console.log(line));
-    const media = await ensureDemoMedia(createLocalMediaStorage(config.mediaDir));
+    await loadDemoDataIfEmpty(db, storage, config, (line) => console.log(line));
+    const media = await ensureDemoMedia(storage);
     console.log(`Generating ${options.posts.toLocaleString('en-US')} posts into ${kind}…`);
     const result = await generateBenchmark(db, {
       ...options,

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import { hashPassword } from '../identity/password.ts';
-import { createLocalMediaStorage } from '../adapters/media-storage.ts';
+import type { MediaStorage } from '../adapters/media-storage.ts';
 import { mediaUrlPath } from '../media/media-types.ts';
 import { seedDemo, type DemoPerson } from './seed-demo.ts';
 import { ensureDemoMedia } from './demo-media.ts';
@@ -69,10 +69,11 @@ async function hasUsers(db: Db): Promise<boolean> {
 
 /**
  * Loads the demo data set into a database that has no users yet, in one transaction; does
- * nothing otherwise. Photos and videos are drawn into the media folder first (kept if present).
+ * nothing otherwise. Photos and videos are drawn into the media store first (kept if present).
  */
 export async function loadDemoDataIfEmpty(
   db: Db,
+  storage: MediaStorage,
   config: Config,
   log: (line: string) => void,
   options: DemoOptions = {},
@@ -80,7 +81,7 @@ export async function loadDemoDataIfEmpty(
   if (await hasUsers(db)) return;
   const started = Date.now();
   log(`Loading the demo data set (${config.demoPosts.toLocaleString('en-US')} posts)…`);
-  const media = await ensureDemoMedia(createLocalMediaStorage(config.mediaDir));
+  const media = await ensureDemoMedia(storage);
   const mediaSeconds = (Date.now() - started) / 1000;
   const people = await Promise.all(
     DEMO_USERS.map(async (user) => ({ ...user, passwordHash: await hashPassword(DEMO_PASSWORD) })),

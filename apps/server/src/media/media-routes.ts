@@ -1,10 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import {
-  createLocalMediaStorage,
-  isValidMediaKey,
-  MAX_MEDIA_KEY_LENGTH,
-} from '@/adapters/media-storage.ts';
+import { isValidMediaKey, MAX_MEDIA_KEY_LENGTH } from '@/adapters/media-storage.ts';
 import { badRequest, HttpError, notFound } from '@/plugins/http-errors.ts';
 import { errorResponses } from '@/api/error-responses.ts';
 import { mediaContentType } from './media-types.ts';
@@ -16,7 +12,7 @@ const CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
 /** GET /media/* — stored photos, videos and thumbnails. */
 export const mediaRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const storage = createLocalMediaStorage(app.config.mediaDir);
+  const storage = app.mediaStorage;
 
   app.get(
     '/media/*',
@@ -27,7 +23,7 @@ export const mediaRoutes: FastifyPluginAsyncTypebox = async (app) => {
         description:
           'Only image and video types are served. Supports single byte ranges for video players. ' +
           'download=1 adds Content-Disposition: attachment with the file name, for a download ' +
-          'link; no other query parameter is accepted.',
+          'link; no other query parameter is accepted. 503 when the media store is unavailable.',
         params: Type.Object({ '*': Type.String({ minLength: 1, maxLength: 1024 }) }),
         querystring: Type.Object(
           { download: Type.Optional(Type.Literal('1')) },
@@ -37,7 +33,7 @@ export const mediaRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: {
           200: Type.Unknown({ description: 'The whole file' }),
           206: Type.Unknown({ description: 'The requested byte range' }),
-          ...errorResponses(400, 404),
+          ...errorResponses(400, 404, 503),
         },
       },
     },
@@ -56,6 +52,9 @@ export const mediaRoutes: FastifyPluginAsyncTypebox = async (app) => {
         reply.header('content-range', `bytes */${size}`);
         throw new HttpError(416, 'Requested range not satisfiable');
       }
+      // Opened before any header goes out, so that a failing store still answers 503.
+      const body = await storage.get(key, range ?? undefined);
+      if (!body) throw notFound('Media not found');
       reply
         .header('content-type', contentType)
         .header('cache-control', CACHE_CONTROL)
@@ -71,9 +70,9 @@ export const mediaRoutes: FastifyPluginAsyncTypebox = async (app) => {
           .status(206)
           .header('content-range', `bytes ${range.start}-${range.end}/${size}`)
           .header('content-length', range.end - range.start + 1)
-          .send(storage.get(key, range));
+          .send(body);
       }
-      return reply.header('content-length', size).send(storage.get(key));
+      return reply.header('content-length', size).send(body);
     },
   );
 };

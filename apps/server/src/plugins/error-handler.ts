@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { ErrorBody } from '@highwater/core/api/common';
+import { MediaStoreUnavailable } from '@/adapters/media-store-unavailable.ts';
 import { DatabaseBusyError } from '@/db/session-queue.ts';
 import { clientDataError } from './database-errors.ts';
 import { ServiceUnavailable } from './http-errors.ts';
@@ -7,7 +8,8 @@ import { ServiceUnavailable } from './http-errors.ts';
 /**
  * One error handler: client mistakes get their reason; server faults never leak details. A
  * database error that only the request's values can cause (validation should have refused them)
- * is a 400, logged as a warning by code and statement so the gap in validation gets fixed.
+ * is a 400, logged as a warning by code and statement so the gap in validation gets fixed. A
+ * failing media store is a 503: the fault is outside the server and passes, so a retry may work.
  */
 export function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   const fromData = error.statusCode === undefined ? clientDataError(error) : null;
@@ -18,14 +20,22 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
   if (error instanceof ServiceUnavailable || error instanceof DatabaseBusyError) {
     return sendUnavailable(request, reply, error);
   }
-  const status = error.statusCode ?? 500;
+  // The store's message is for the operator (it names the endpoint): logged, not sent.
+  const status = error instanceof MediaStoreUnavailable ? 503 : (error.statusCode ?? 500);
   if (status >= 500) {
     request.log.error({ err: error }, 'request failed');
-    const body: ErrorBody = {
-      statusCode: status,
-      error: 'Internal Server Error',
-      message: 'The server could not complete the request.',
-    };
+    const body: ErrorBody =
+      status === 503
+        ? {
+            statusCode: status,
+            error: 'Service Unavailable',
+            message: 'The server is briefly unavailable; try again shortly.',
+          }
+        : {
+            statusCode: status,
+            error: 'Internal Server Error',
+            message: 'The server could not complete the request.',
+          };
     return reply.status(status).send(body);
   }
   const message = error.validation ? `Invalid request: ${error.message}` : error.message;

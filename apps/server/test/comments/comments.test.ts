@@ -2,7 +2,6 @@ import { rm } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Comment, Media, Post, PostsPage } from '@highwater/core/api/posts';
 import type { ErrorBody } from '@highwater/core/api/common';
-import { createLocalMediaStorage } from '@/adapters/media-storage.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { bearer } from '../helpers/auth.ts';
 import { withProjectSettings } from '../helpers/fixtures.ts';
@@ -221,7 +220,7 @@ describe('PUT and DELETE /comments/{commentId}', () => {
   it('lets the author delete (204), with the comment’s media rows and files', async () => {
     const photo = await uploadPhoto(w.aliceToken);
     const comment = await created(w.posts[10]!.id, 'With photo', { media_ids: [photo.id] });
-    const storage = createLocalMediaStorage(t.config.mediaDir);
+    const storage = t.storage;
     const key = photo.url.replace(/^\/media\//, '');
     expect(await storage.exists(key)).toBe(true);
 

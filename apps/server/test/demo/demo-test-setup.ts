@@ -14,7 +14,10 @@ const MEDIA_DIR = path.join(tmpdir(), 'highwater-test-demo-media');
 
 export async function demoTestApp(options: DemoOptions = {}): Promise<TestApp> {
   const t = await createTestApp({ DEMO_POSTS: String(DEMO_TEST_POSTS), MEDIA_DIR });
-  await loadDemoDataIfEmpty(t.db, t.config, () => undefined, { now: DEMO_NOW, ...options });
+  await loadDemoDataIfEmpty(t.db, t.storage, t.config, () => undefined, {
+    now: DEMO_NOW,
+    ...options,
+  });
   return t;
 }
 

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLocalMediaStorage } from '@/adapters/media-storage.ts';
 import { ensureDemoMedia } from '@/demo/demo-media.ts';
 import { BENCHMARK_GROUP, generateBenchmark } from '@/demo/generate-benchmark.ts';
 import { mediaUrlPath } from '@/media/media-types.ts';
@@ -15,7 +14,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function generate(posts: number, projectSlug?: string) {
-  const media = await ensureDemoMedia(createLocalMediaStorage(t.config.mediaDir));
+  const media = await ensureDemoMedia(t.storage);
   const lines: string[] = [];
   const result = await generateBenchmark(t.db, {
     posts,

@@ -266,7 +266,7 @@ describe('demo data set', () => {
   it('does nothing when loaded again', async () => {
     const before = await postsDigest(t.db);
     const users = await count('users');
-    await loadDemoDataIfEmpty(t.db, t.config, () => undefined, { now: new Date() });
+    await loadDemoDataIfEmpty(t.db, t.storage, t.config, () => undefined, { now: new Date() });
     expect(await count('users')).toBe(users);
     expect(await count('posts')).toBe(DEMO_TEST_POSTS);
     expect(await postsDigest(t.db)).toBe(before);

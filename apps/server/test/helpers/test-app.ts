@@ -8,6 +8,8 @@ import type { Listen } from '@/db/notifications.ts';
 import { migrateToLatest } from '@/db/migrate.ts';
 import { registerWebClient } from '@/identity/oauth-clients.ts';
 import { buildApp, type AppDeps } from '@/app.ts';
+import type { MediaStorage } from '@/adapters/media-storage.ts';
+import { createConfiguredMediaStorage } from '@/adapters/configured-media-storage.ts';
 import { givePglite, takePglite } from './pglite-pool.ts';
 import { createDatabaseFrom, dropDatabase } from './postgres-databases.ts';
 
@@ -15,6 +17,8 @@ export interface TestApp {
   app: FastifyInstance;
   db: Db;
   config: Config;
+  /** The app's media store: the settings' (a temporary folder unless MEDIA_STORE=s3) or the given one. */
+  storage: MediaStorage;
   /** On PostgreSQL, the address of this app's own database (for a second connection to it). */
   databaseUrl: string | undefined;
   close: () => Promise<void>;
@@ -54,6 +58,8 @@ export async function createTestApp(
   deps: Pick<AppDeps, 'logStream'> & {
     /** Stands between the app and the database's notifications (to lose some, say). */
     wrapListen?: (listen: Listen) => Listen;
+    /** Stands in for the store the settings name (one that fails, say). */
+    storage?: MediaStorage;
   } = {},
 ): Promise<TestApp> {
   const serverUrl = process.env.TEST_DATABASE_URL || undefined;
@@ -73,11 +79,12 @@ export async function createTestApp(
     : await pooledPglite(config);
   await migrateToLatest(db);
   await registerWebClient(db, config.publicOrigin);
-  const { wrapListen, ...appDeps } = deps;
+  const { wrapListen, storage = createConfiguredMediaStorage(config), ...appDeps } = deps;
   const app = await buildApp(config, {
     db,
     dbKind: kind,
     listen: wrapListen ? wrapListen(listen) : listen,
+    storage,
     ...appDeps,
   });
   await app.ready();
@@ -85,6 +92,7 @@ export async function createTestApp(
     app,
     db,
     config,
+    storage,
     databaseUrl,
     close: async () => {
       await app.close();

@@ -2,7 +2,6 @@ import { rm } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
-import { createLocalMediaStorage } from '@/adapters/media-storage.ts';
 
 describe('GET /media/*', () => {
   let t: TestApp;
@@ -15,7 +14,7 @@ describe('GET /media/*', () => {
     })
       .jpeg()
       .toBuffer();
-    const storage = createLocalMediaStorage(t.config.mediaDir);
+    const storage = t.storage;
     await storage.put('tests/photo.jpg', jpeg);
     await storage.put('tests/clip.mp4', Buffer.from('0123456789'));
     await storage.put(

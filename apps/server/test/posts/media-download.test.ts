@@ -1,6 +1,5 @@
 import { rm } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLocalMediaStorage } from '@/adapters/media-storage.ts';
 import { attachmentDisposition } from '@/media/download-name.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
@@ -10,7 +9,7 @@ describe('GET /media/*?download=1 (the gallery’s download link)', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    await createLocalMediaStorage(t.config.mediaDir).put('posts/7/clip-a1.mp4', clip);
+    await t.storage.put('posts/7/clip-a1.mp4', clip);
   });
   afterAll(async () => {
     await t.close();

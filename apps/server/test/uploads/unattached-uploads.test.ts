@@ -2,7 +2,7 @@ import { rm } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Media } from '@highwater/core/api/posts';
 import { UNATTACHED_UPLOAD_TTL_MS } from '@highwater/core/api/uploads';
-import { createLocalMediaStorage, type MediaStorage } from '@/adapters/media-storage.ts';
+import type { MediaStorage } from '@/adapters/media-storage.ts';
 import { removeUnattachedUploads } from '@/media/unattached-uploads.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { bearer } from '../helpers/auth.ts';
@@ -16,7 +16,7 @@ let storage: MediaStorage;
 beforeAll(async () => {
   t = await createTestApp();
   w = await createPostWorld(t.db);
-  storage = createLocalMediaStorage(t.config.mediaDir);
+  storage = t.storage;
 });
 afterAll(async () => {
   await t?.close();
