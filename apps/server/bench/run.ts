@@ -7,6 +7,7 @@ import { buildApp } from '@/app.ts';
 import { registerWebClient } from '@/identity/oauth-clients.ts';
 import { openBenchDatabase, type BenchDatabase } from './bench-database.ts';
 import { issueTestToken } from '../test/helpers/auth.ts';
+import { OFFLINE_MAPS } from '../test/helpers/offline-maps.ts';
 import { runLiveBenchmark } from './live-updates.ts';
 import { runPhasesBenchmark } from './call-phases.ts';
 import { benchExport } from './export-bench.ts';
@@ -209,7 +210,7 @@ async function benchSize(size: number): Promise<void> {
     );
     if (!project) throw new Error('no project');
     console.log(`generated in ${((generation + main) / 1000).toFixed(1)} s (with ANALYZE)`);
-    const config = loadConfig({ LOG_LEVEL: 'silent', DEMO_DATA: 'false' });
+    const config = loadConfig({ LOG_LEVEL: 'silent', DEMO_DATA: 'false', ...OFFLINE_MAPS });
     await registerWebClient(bench.db, config.publicOrigin);
     const token = await issueTestToken(bench.db, project.userId, DAY);
     const app = await buildApp(config, { db: bench.db, dbKind: bench.kind, listen: bench.listen });

@@ -9,6 +9,7 @@ import { migrateToLatest } from '@/db/migrate.ts';
 import { registerWebClient } from '@/identity/oauth-clients.ts';
 import { buildApp, type AppDeps } from '@/app.ts';
 import { givePglite, takePglite } from './pglite-pool.ts';
+import { OFFLINE_MAPS } from './offline-maps.ts';
 import { createDatabaseFrom, dropDatabase } from './postgres-databases.ts';
 
 export interface TestApp {
@@ -65,6 +66,7 @@ export async function createTestApp(
   const config = loadConfig({
     LOG_LEVEL: 'silent',
     DEMO_DATA: 'false',
+    ...OFFLINE_MAPS,
     MEDIA_DIR: `/tmp/highwater-test-media-${randomBytes(4).toString('hex')}`,
     ...env,
   });
