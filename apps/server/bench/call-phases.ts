@@ -7,6 +7,7 @@ import { createConfiguredMediaStorage } from '@/adapters/configured-media-storag
 import { registerWebClient } from '@/identity/oauth-clients.ts';
 import { openBenchDatabase } from './bench-database.ts';
 import { issueTestToken } from '../test/helpers/auth.ts';
+import { OFFLINE_MAPS } from '../test/helpers/offline-maps.ts';
 import { generateProject } from './generate-posts.ts';
 import { quantile } from './quantile.ts';
 import { warmUp } from './warm-up.ts';
@@ -65,7 +66,7 @@ export async function runPhasesBenchmark(options: { size: number; runs: number }
   try {
     await generateProject(bench.db, { count: Math.ceil(options.size / 10), slug: 'neighbour' });
     const project = await generateProject(bench.db, { count: options.size });
-    const config = loadConfig({ LOG_LEVEL: 'silent', DEMO_DATA: 'false' });
+    const config = loadConfig({ LOG_LEVEL: 'silent', DEMO_DATA: 'false', ...OFFLINE_MAPS });
     const storage = createConfiguredMediaStorage(config);
     await registerWebClient(bench.db, config.publicOrigin);
     const token = await issueTestToken(bench.db, project.userId, DAY);

@@ -5,6 +5,7 @@ import { createConfiguredMediaStorage } from '@/adapters/configured-media-storag
 import { registerWebClient } from '@/identity/oauth-clients.ts';
 import { openBenchDatabase } from './bench-database.ts';
 import { issueTestToken } from '../test/helpers/auth.ts';
+import { OFFLINE_MAPS } from '../test/helpers/offline-maps.ts';
 import { generateProject } from './generate-posts.ts';
 
 /**
@@ -34,7 +35,7 @@ const streams = Number(process.env.LIVE_BENCH_STREAMS);
 
 const bench = await openBenchDatabase(process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL);
 const project = await generateProject(bench.db, { count: 10_000, slug: 'live' });
-const config = loadConfig({ LOG_LEVEL: 'silent', DEMO_DATA: 'false' });
+const config = loadConfig({ LOG_LEVEL: 'silent', DEMO_DATA: 'false', ...OFFLINE_MAPS });
 const storage = createConfiguredMediaStorage(config);
 await registerWebClient(bench.db, config.publicOrigin);
 const tokens: string[] = [];

@@ -8,6 +8,7 @@ import { createConfiguredMediaStorage } from '@/adapters/configured-media-storag
 import { registerWebClient } from '@/identity/oauth-clients.ts';
 import { openBenchDatabase, type BenchDatabase } from './bench-database.ts';
 import { issueTestToken } from '../test/helpers/auth.ts';
+import { OFFLINE_MAPS } from '../test/helpers/offline-maps.ts';
 import { runLiveBenchmark } from './live-updates.ts';
 import { runPhasesBenchmark } from './call-phases.ts';
 import { runMediaBenchmark } from './media-bench.ts';
@@ -213,7 +214,7 @@ async function benchSize(size: number): Promise<void> {
     );
     if (!project) throw new Error('no project');
     console.log(`generated in ${((generation + main) / 1000).toFixed(1)} s (with ANALYZE)`);
-    const config = loadConfig({ LOG_LEVEL: 'silent', DEMO_DATA: 'false' });
+    const config = loadConfig({ LOG_LEVEL: 'silent', DEMO_DATA: 'false', ...OFFLINE_MAPS });
     const storage = createConfiguredMediaStorage(config);
     await registerWebClient(bench.db, config.publicOrigin);
     const token = await issueTestToken(bench.db, project.userId, DAY);

@@ -10,7 +10,12 @@ import {
   LIVE_EVENT_REPLAY_HOURS,
   POST_VIEWER_TTL_MS,
 } from '@highwater/core/api/events';
-import { MAP_STYLE_PRESETS, OFFLINE_MAP_STYLE, readMapStyle } from '@highwater/core/map-styles';
+import {
+  DEFAULT_MAP_STYLES,
+  MAP_STYLE_PRESETS,
+  OFFLINE_MAP_STYLE,
+  readMapStyle,
+} from '@highwater/core/map-styles';
 import type { S3Settings } from './adapters/s3-settings.ts';
 import type { SessionQueueLimits } from './db/session-queue.ts';
 
@@ -146,8 +151,8 @@ function fileTransferUrl(env: Env, publicOrigin: string): string {
 }
 
 /** A base map: offline, a preset's name or an http(s) address (see core/map-styles.ts). */
-function mapStyle(env: Env, name: string): string {
-  const value = env[name]?.trim() || OFFLINE_MAP_STYLE;
+function mapStyle(env: Env, name: string, fallback: string): string {
+  const value = env[name]?.trim() || fallback;
   if (!readMapStyle(value)) {
     const presets = Object.keys(MAP_STYLE_PRESETS).join(', ');
     throw new Error(
@@ -235,8 +240,8 @@ export function loadConfig(env: Env = process.env): Config {
     mainSiteUrl: url(env, 'MAIN_SITE_URL', publicOrigin),
     defaultFileTransferUrl: fileTransferUrl(env, publicOrigin),
     fileTransferOrigins: httpsOrigins(env, 'FILE_TRANSFER_ORIGINS'),
-    mapStyleStreet: mapStyle(env, 'MAP_STYLE_STREET'),
-    mapStyleSatellite: mapStyle(env, 'MAP_STYLE_SATELLITE'),
+    mapStyleStreet: mapStyle(env, 'MAP_STYLE_STREET', DEFAULT_MAP_STYLES.street),
+    mapStyleSatellite: mapStyle(env, 'MAP_STYLE_SATELLITE', DEFAULT_MAP_STYLES.satellite),
     mapExtraOrigins: httpsOrigins(env, 'MAP_EXTRA_ORIGINS'),
     environment: env.NODE_ENV || 'development',
     release: env.RELEASE || '0.1.0',

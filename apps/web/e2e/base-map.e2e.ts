@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { AppUser, DEMO, launchBrowser } from './driver.ts';
+import {
+  cutOffOutsideHosts,
+  DEFAULT_MAP_SETTINGS,
+  firstAskOf,
+  type Unreachable,
+} from './base-map-driver.ts';
 import { startServer, type RunningServer } from './server.ts';
 import { demoSnapshot } from './test-server.ts';
 
@@ -12,13 +18,20 @@ const UNREACHABLE = 'http://127.0.0.1:9';
 const MAP = '/norfolk-resilience/neighborhood-flood-reports/map?since=ever';
 /** The built-in map's credit, shown once its style is on the map. */
 const OFFLINE_CREDIT = 'Natural Earth · US Census Bureau';
+/**
+ * The product's bound for an online map (3 s from its first request), with time for a busy
+ * machine to draw the notice; a hung request with no bound would never show it.
+ */
+const NOTICE_WITHIN_MS = 6_000;
 
 let server: RunningServer;
+/** A server with no base-map settings at all: the online defaults. */
+let defaults: RunningServer;
 let browser: Browser;
 let user: AppUser | undefined;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([
+  [server, defaults, browser] = await Promise.all([
     startServer(
       {
         MAP_STYLE_STREET: `${UNREACHABLE}/styles/street.json`,
@@ -26,6 +39,7 @@ beforeAll(async () => {
       },
       demoSnapshot(),
     ),
+    startServer(DEFAULT_MAP_SETTINGS, demoSnapshot()),
     launchBrowser(),
   ]);
 });
@@ -33,7 +47,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await user?.close();
   await browser?.close();
-  await server?.stop();
+  await Promise.all([server?.stop(), defaults?.stop()]);
 });
 
 describe('a base map that cannot load', () => {
@@ -61,4 +75,37 @@ describe('a base map that cannot load', () => {
       .poll(() => notice.textContent(), { timeout: 30_000 })
       .toBe('The street map could not be loaded, so the built-in map is shown.');
   });
+});
+
+describe('the default online base maps out of reach', () => {
+  it.each<Unreachable>(['abort', 'hang'])(
+    'fall back to the built-in map within the bound when their requests %s',
+    async (how) => {
+      await user?.close();
+      user = await AppUser.open(browser, defaults.baseUrl);
+      const cutOff = await cutOffOutsideHosts(user.context, defaults.baseUrl, how);
+      await user.signIn(DEMO.ben);
+      const notice = user.mapNotice(/map could not be loaded/);
+
+      const streetAsked = firstAskOf(user.page, 'street');
+      await user.visit(MAP);
+      await streetAsked;
+      await expect
+        .poll(() => notice.allTextContents(), { timeout: NOTICE_WITHIN_MS })
+        .toEqual(['The street map could not be loaded, so the built-in map is shown.']);
+      await user.page.getByText(OFFLINE_CREDIT).first().waitFor();
+
+      await user.waitForMap();
+      await user.skipMapGuideIfShown();
+      const satelliteAsked = firstAskOf(user.page, 'satellite');
+      await user.setMapLayer('Satellite', true);
+      await satelliteAsked;
+      await expect
+        .poll(() => notice.allTextContents(), { timeout: NOTICE_WITHIN_MS })
+        .toEqual(['The satellite map could not be loaded, so the built-in map is shown.']);
+      await user.page.getByText(OFFLINE_CREDIT).first().waitFor();
+
+      expect(cutOff.strays()).toEqual([]);
+    },
+  );
 });

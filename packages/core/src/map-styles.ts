@@ -1,7 +1,9 @@
 /**
  * Base-map settings (MAP_STYLE_STREET, MAP_STYLE_SATELLITE): the built-in offline style, a named
- * keyless preset, a MapLibre style address or a raster tile template. Nothing is fetched from
- * outside unless a deployer names an online style: `offline` is the default.
+ * keyless preset, a MapLibre style address or a raster tile template. The defaults are the online
+ * presets, since a flood map without streets is of little use; the browser falls back to the
+ * offline style when they cannot load, and `offline` keeps closed networks (and tests) off the
+ * internet altogether.
  */
 export const OFFLINE_MAP_STYLE = 'offline';
 
@@ -30,6 +32,12 @@ export const MAP_STYLE_PRESETS = {
   },
 } as const satisfies Record<string, MapStyleSource>;
 export type MapStylePreset = keyof typeof MAP_STYLE_PRESETS;
+
+/** The base maps a server shows unless configured otherwise. */
+export const DEFAULT_MAP_STYLES = {
+  street: 'openfreemap-liberty',
+  satellite: 'usgs-imagery',
+} as const satisfies Record<'street' | 'satellite', MapStylePreset>;
 
 const isPreset = (value: string): value is MapStylePreset =>
   Object.hasOwn(MAP_STYLE_PRESETS, value);

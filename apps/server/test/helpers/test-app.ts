@@ -11,6 +11,7 @@ import { buildApp, type AppDeps } from '@/app.ts';
 import type { MediaStorage } from '@/adapters/media-storage.ts';
 import { createConfiguredMediaStorage } from '@/adapters/configured-media-storage.ts';
 import { givePglite, takePglite } from './pglite-pool.ts';
+import { OFFLINE_MAPS } from './offline-maps.ts';
 import { createDatabaseFrom, dropDatabase } from './postgres-databases.ts';
 
 export interface TestApp {
@@ -71,6 +72,7 @@ export async function createTestApp(
   const config = loadConfig({
     LOG_LEVEL: 'silent',
     DEMO_DATA: 'false',
+    ...OFFLINE_MAPS,
     MEDIA_DIR: `/tmp/highwater-test-media-${randomBytes(4).toString('hex')}`,
     ...env,
   });

@@ -24,8 +24,19 @@ const anyHttps = (sources: string[] | undefined) =>
   (sources ?? []).some((source) => source === 'https:' || source === '*' || source === 'https://*');
 
 describe('content security policy', () => {
+  it('allows exactly the default base maps’ origins: OpenFreeMap and the USGS imagery', async () => {
+    // The test app's maps are offline; blank settings leave the server's defaults.
+    const csp = await policy({ MAP_STYLE_STREET: '', MAP_STYLE_SATELLITE: '' });
+    const maps = ['https://tiles.openfreemap.org', 'https://basemap.nationalmap.gov'];
+    expect(csp.get('connect-src')).toEqual(["'self'", ...maps]);
+    expect(csp.get('img-src')).toEqual(["'self'", 'data:', 'blob:', ...maps]);
+    expect(csp.get('frame-src')).toEqual(["'self'"]);
+    expect(csp.get('script-src')).toEqual(["'self'"]);
+    expect(csp.get('worker-src')).toEqual(["'self'", 'blob:']);
+  });
+
   it('allows no outside host at all with the offline maps and the built-in file-transfer page', async () => {
-    const csp = await policy({});
+    const csp = await policy({ MAP_STYLE_STREET: 'offline', MAP_STYLE_SATELLITE: 'offline' });
     expect(csp.get('connect-src')).toEqual(["'self'"]);
     expect(csp.get('img-src')).toEqual(["'self'", 'data:', 'blob:']);
     expect(csp.get('frame-src')).toEqual(["'self'"]);

@@ -1,8 +1,22 @@
 import { expect, it } from 'vitest';
 import { loadConfig } from '@/config.ts';
 
-it('uses the built-in offline map unless told otherwise', () => {
+it('shows streets and imagery from the keyless presets unless told otherwise', () => {
   const config = loadConfig({});
+  expect([config.mapStyleStreet, config.mapStyleSatellite]).toEqual([
+    'openfreemap-liberty',
+    'usgs-imagery',
+  ]);
+  // An empty setting, as a blank line of an env file gives, is no setting.
+  const blank = loadConfig({ MAP_STYLE_STREET: ' ', MAP_STYLE_SATELLITE: '' });
+  expect([blank.mapStyleStreet, blank.mapStyleSatellite]).toEqual([
+    'openfreemap-liberty',
+    'usgs-imagery',
+  ]);
+});
+
+it('keeps the built-in map for closed networks', () => {
+  const config = loadConfig({ MAP_STYLE_STREET: 'offline', MAP_STYLE_SATELLITE: 'offline' });
   expect([config.mapStyleStreet, config.mapStyleSatellite]).toEqual(['offline', 'offline']);
 });
 

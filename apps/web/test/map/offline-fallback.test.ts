@@ -1,6 +1,6 @@
 import type { Map as MapLibreMap } from 'maplibre-gl';
-import { describe, expect, it } from 'vitest';
-import { fallBackToOfflineStyle } from '@/lib/map/resolve-style.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { BASE_MAP_LOAD_BOUND_MS, fallBackToOfflineStyle } from '@/lib/map/offline-fallback.ts';
 
 type Listener = (event: object) => void;
 
@@ -32,10 +32,18 @@ const imagery = { sourceId: 'imagery', source: { type: 'raster' } };
 const posts = { sourceId: 'posts', source: { type: 'geojson' } };
 const tile = { tileID: 'z10' };
 
+let stopWatching = () => {};
+afterEach(() => {
+  stopWatching();
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
 function watch() {
   const map = new FakeMap();
   let fellBack = 0;
   const stop = fallBackToOfflineStyle(map as unknown as MapLibreMap, () => fellBack++);
+  stopWatching = stop;
   // The switch happens once MapLibre has finished with the error.
   const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
   return { map, stop, settled, fellBack: () => fellBack };
@@ -79,6 +87,53 @@ describe('falling back to the built-in map', () => {
     await settled();
     map.fire('error', { ...imagery, error: new Error('Failed to fetch') });
     await settled();
+    expect(fellBack()).toBe(0);
+    expect(map.styles).toEqual([]);
+  });
+
+  it('switches when nothing arrives within the bound, as when requests hang unanswered', async () => {
+    vi.useFakeTimers();
+    const { map, fellBack } = watch();
+    map.styleLoaded = false;
+    await vi.advanceTimersByTimeAsync(BASE_MAP_LOAD_BOUND_MS - 1);
+    expect(fellBack()).toBe(0);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(fellBack()).toBe(1);
+    expect(map.styles.at(-1)).toMatchObject({ sources: { 'base-map': { type: 'vector' } } });
+    // A late error of the hung map changes nothing more.
+    map.fire('error', { ...imagery, error: new Error('Failed to fetch') });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(fellBack()).toBe(1);
+  });
+
+  it('keeps a slow base map whose first tile came within the bound', async () => {
+    vi.useFakeTimers();
+    const { map, fellBack } = watch();
+    map.fire('sourcedata', { ...posts, tile });
+    await vi.advanceTimersByTimeAsync(BASE_MAP_LOAD_BOUND_MS - 1);
+    map.fire('sourcedata', { ...imagery, tile });
+    await vi.advanceTimersByTimeAsync(BASE_MAP_LOAD_BOUND_MS * 2);
+    expect(fellBack()).toBe(0);
+    expect(map.styles).toEqual([]);
+  });
+
+  it('counts the bound only while the page shows, as a hidden page asks for no tiles', async () => {
+    vi.useFakeTimers();
+    const visibility = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    const { fellBack } = watch();
+    await vi.advanceTimersByTimeAsync(BASE_MAP_LOAD_BOUND_MS * 2);
+    expect(fellBack()).toBe(0);
+    visibility.mockReturnValue('visible');
+    document.dispatchEvent(new Event('visibilitychange'));
+    await vi.advanceTimersByTimeAsync(BASE_MAP_LOAD_BOUND_MS);
+    expect(fellBack()).toBe(1);
+  });
+
+  it('stops the bound with the watch', async () => {
+    vi.useFakeTimers();
+    const { map, stop, fellBack } = watch();
+    stop();
+    await vi.advanceTimersByTimeAsync(BASE_MAP_LOAD_BOUND_MS * 2);
     expect(fellBack()).toBe(0);
     expect(map.styles).toEqual([]);
   });

@@ -5,7 +5,8 @@ import type { BaseLayer } from './base-layer.ts';
 import { baseStyleNotice } from './base-style-notice.ts';
 import { mapStyleSource } from './map-style.ts';
 import { logError } from '../error-reporting.ts';
-import { fallBackToOfflineStyle, resolveStyle } from './resolve-style.ts';
+import { fallBackToOfflineStyle } from './offline-fallback.ts';
+import { resolveStyle } from './resolve-style.ts';
 
 /**
  * Keeps the map's base style in step with the stored street/satellite choice, falling back to the
