@@ -67,7 +67,12 @@ export async function runPhasesBenchmark(options: { size: number; runs: number }
     const config = loadConfig({ LOG_LEVEL: 'silent', DEMO_DATA: 'false' });
     await registerWebClient(bench.db, config.publicOrigin);
     const token = await issueTestToken(bench.db, project.userId, DAY);
-    const app = await buildApp(config, { db: bench.db, dbKind: bench.kind, listen: bench.listen });
+    const app = await buildApp(config, {
+      db: bench.db,
+      dbKind: bench.kind,
+      listen: bench.listen,
+      poolStats: bench.poolStats,
+    });
     for (const hook of ['onRequest', 'preValidation', 'preHandler', 'onResponse'] as const) {
       app.addHook(hook, async () => record(hook));
     }

@@ -45,7 +45,12 @@ const post = await bench.db
   .orderBy('observed_at', 'desc')
   .limit(1)
   .executeTakeFirstOrThrow();
-const app = await buildApp(config, { db: bench.db, dbKind: bench.kind, listen: bench.listen });
+const app = await buildApp(config, {
+  db: bench.db,
+  dbKind: bench.kind,
+  listen: bench.listen,
+  poolStats: bench.poolStats,
+});
 await app.listen({ port: 0, host: '127.0.0.1' });
 
 process.on('message', (message: 'memory' | 'stop') => {

@@ -212,7 +212,12 @@ async function benchSize(size: number): Promise<void> {
     const config = loadConfig({ LOG_LEVEL: 'silent', DEMO_DATA: 'false' });
     await registerWebClient(bench.db, config.publicOrigin);
     const token = await issueTestToken(bench.db, project.userId, DAY);
-    const app = await buildApp(config, { db: bench.db, dbKind: bench.kind, listen: bench.listen });
+    const app = await buildApp(config, {
+      db: bench.db,
+      dbKind: bench.kind,
+      listen: bench.listen,
+      poolStats: bench.poolStats,
+    });
     await app.ready();
 
     console.log(

@@ -4,7 +4,7 @@ import formbody from '@fastify/formbody';
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import type { Config } from './config.ts';
-import type { Db } from './db/database.ts';
+import type { Db, PoolStats } from './db/database.ts';
 import { errorHandler } from './plugins/error-handler.ts';
 import { requestSerializer } from './plugins/log-redaction.ts';
 import { contentSecurityDirectives } from './plugins/content-security-policy.ts';
@@ -24,12 +24,16 @@ import { spaRoutes } from './web/spa-routes.ts';
 import { mediaRoutes } from './media/media-routes.ts';
 import type { Listen } from './db/notifications.ts';
 import { livePlugin } from './live/live-plugin.ts';
+import { metricsPlugin } from './metrics/metrics-plugin.ts';
+import { healthRoutes } from './health/health-routes.ts';
 
 export interface AppDeps {
   db: Db;
   dbKind: 'postgres' | 'pglite';
   /** Listens for the database's live-update notifications (openDatabase's `listen`). */
   listen: Listen;
+  /** The database's connections now (openDatabase's `poolStats`), for the metrics. */
+  poolStats: () => PoolStats;
   /** Where log lines go instead of stdout (tests read them). */
   logStream?: { write: (line: string) => void };
 }
@@ -75,6 +79,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(openApi);
   await app.register(authContext);
   await app.register(livePlugin, { listen: deps.listen });
+  await app.register(metricsPlugin, { poolStats: deps.poolStats });
+  await app.register(healthRoutes);
 
   // The server's own answers are compressed as they go out. Stored media and the built web app
   // are sent as stored: media is compressed already, and the build has .br and .gz copies.

@@ -11,6 +11,7 @@ import {
   POST_VIEWER_TTL_MS,
 } from '@highwater/core/api/events';
 import { MAP_STYLE_PRESETS, OFFLINE_MAP_STYLE, readMapStyle } from '@highwater/core/map-styles';
+import { parseAddressList, type AddressList } from './metrics/address-list.ts';
 
 /** Every setting of the server, read from the environment once and validated. See .env.example. */
 export interface Config {
@@ -31,6 +32,7 @@ export interface Config {
   /** Makes video posters from the first frame when the file exists; a neutral poster otherwise. */
   ffmpegPath: string;
   webDist: string;
+  /** Off by default when DATABASE_URL names a real database; DEMO_DATA=true turns it on. */
   loadDemoData: boolean;
   demoPosts: number;
   accessTokenTtlSeconds: number;
@@ -65,6 +67,12 @@ export interface Config {
   liveAccessCheckMs: number;
   /** A viewer of a post counts as there this long after their last presence call. */
   postViewerTtlMs: number;
+  /** Addresses and CIDR ranges that may read /metrics without a token. */
+  metricsAllow: AddressList;
+  /** A bearer token that reads /metrics from anywhere; null when none is set. */
+  metricsToken: string | null;
+  /** On SIGTERM, how long in-flight requests get to finish before the server exits anyway. */
+  shutdownTimeoutMs: number;
 }
 
 export const TIDE_SERVICES = ['offline', 'noaa'] as const;
@@ -171,7 +179,7 @@ export function loadConfig(env: Env = process.env): Config {
     unattachedUploadTtlMs: int(env, 'UNATTACHED_UPLOAD_TTL_MS', UNATTACHED_UPLOAD_TTL_MS, 1),
     ffmpegPath: env.FFMPEG_PATH || '/usr/bin/ffmpeg',
     webDist: path.resolve(repoRoot, env.WEB_DIST || 'apps/web/dist'),
-    loadDemoData: bool(env, 'DEMO_DATA', true),
+    loadDemoData: bool(env, 'DEMO_DATA', !env.DATABASE_URL),
     demoPosts: int(env, 'DEMO_POSTS', 20_000, 0),
     accessTokenTtlSeconds: int(env, 'ACCESS_TOKEN_TTL_SECONDS', 900, 1),
     refreshTokenTtlSeconds: int(env, 'REFRESH_TOKEN_TTL_SECONDS', 30 * 86_400, 1),
@@ -197,5 +205,8 @@ export function loadConfig(env: Env = process.env): Config {
     liveReplayHours: int(env, 'LIVE_EVENT_REPLAY_HOURS', LIVE_EVENT_REPLAY_HOURS, 1),
     liveAccessCheckMs: int(env, 'LIVE_ACCESS_CHECK_MS', 60_000, 10),
     postViewerTtlMs: int(env, 'POST_VIEWER_TTL_MS', POST_VIEWER_TTL_MS, 10),
+    metricsAllow: parseAddressList('METRICS_ALLOW', env.METRICS_ALLOW ?? '127.0.0.1/8,::1'),
+    metricsToken: env.METRICS_TOKEN || null,
+    shutdownTimeoutMs: int(env, 'SHUTDOWN_TIMEOUT_MS', 25_000, 0),
   };
 }

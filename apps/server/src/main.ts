@@ -8,14 +8,22 @@ import { schedulePurgeOfExpiredSignIns } from './identity/expired-sign-ins.ts';
 import { loadDemoDataIfEmpty, DEMO_USERS, DEMO_PASSWORD } from './demo/load-demo-data.ts';
 import { createLocalMediaStorage } from './adapters/media-storage.ts';
 import { scheduleUnattachedUploadRemoval } from './media/unattached-uploads.ts';
+import { productionRefusal } from './startup/production-safety.ts';
+import { shutDown } from './startup/graceful-shutdown.ts';
 
 const config = loadConfig();
-const { db, kind, listen, close } = await openConfiguredDatabase(config);
+const { db, kind, listen, poolStats, close } = await openConfiguredDatabase(config);
+const refusal = await productionRefusal(config, db);
+if (refusal) {
+  console.error(refusal);
+  await close();
+  process.exit(1);
+}
 await registerWebClient(db, config.publicOrigin);
 await ensureSigningKey(db);
 if (config.loadDemoData) await loadDemoDataIfEmpty(db, config, (line) => console.log(line));
 
-const app = await buildApp(config, { db, dbKind: kind, listen });
+const app = await buildApp(config, { db, dbKind: kind, listen, poolStats });
 const stopPurge = schedulePurgeOfExpiredSignIns(db, (error) =>
   app.log.error({ err: error }, 'purging expired sign-ins failed'),
 );
@@ -25,18 +33,25 @@ const stopUploadRemoval = scheduleUnattachedUploadRemoval(
   config.unattachedUploadTtlMs,
   (error) => app.log.error({ err: error }, 'removing unattached uploads failed'),
 );
-const shutdown = async () => {
-  stopPurge();
-  stopUploadRemoval();
-  await app.close();
-  await close();
-  process.exit(0);
+const stop = async () => {
+  const inTime = await shutDown({
+    app,
+    stopJobs: () => {
+      stopPurge();
+      stopUploadRemoval();
+    },
+    closeDatabase: close,
+    timeoutMs: config.shutdownTimeoutMs,
+  });
+  process.exit(inTime ? 0 : 1);
 };
-process.once('SIGINT', () => void shutdown());
-process.once('SIGTERM', () => void shutdown());
+process.once('SIGINT', () => void stop());
+process.once('SIGTERM', () => void stop());
 
 await app.listen({ port: config.port, host: config.host });
-console.log(`\nHighwater is running at ${config.publicOrigin} (database: ${kind})`);
+console.log(
+  `\nHighwater is running at ${config.publicOrigin} (database: ${kind}; started in ${process.uptime().toFixed(1)} s)`,
+);
 if (config.loadDemoData) {
   console.log(`Demo sign-ins (password "${DEMO_PASSWORD}"):`);
   for (const user of DEMO_USERS) console.log(`  ${user.email}  — ${user.description}`);

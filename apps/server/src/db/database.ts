@@ -21,17 +21,31 @@ export interface DatabaseOptions {
   pgliteTemplate?: Blob | undefined;
 }
 
+/** Connections to the database now: held by queries, idle, and requests waiting for one. */
+export interface PoolStats {
+  total: number;
+  idle: number;
+  waiting: number;
+}
+
 export interface OpenDatabase {
   db: Db;
   kind: 'postgres' | 'pglite';
   /** Listens for the database's live-update notifications. */
   listen: Listen;
+  poolStats: () => PoolStats;
   close: () => Promise<void>;
 }
 
 // Values of type bigint (count(*), sum) arrive as strings from pg; numbers are what the API wants.
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
 pg.types.setTypeParser(pg.types.builtins.NUMERIC, (v) => Number(v));
+
+export const pgPoolStats = (pool: pg.Pool): PoolStats => ({
+  total: pool.totalCount,
+  idle: pool.idleCount,
+  waiting: pool.waitingCount,
+});
 
 /** A failed query's statement is remembered for the log line, which holds no parameters. */
 function log(event: LogEvent): void {
@@ -55,6 +69,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<OpenDataba
       db,
       kind: 'postgres',
       listen: postgresListen(options.databaseUrl),
+      poolStats: () => pgPoolStats(pool),
       close: () => db.destroy(),
     };
   }
@@ -75,9 +90,16 @@ export async function openDatabase(options: DatabaseOptions): Promise<OpenDataba
 
 /** A database over an open PGlite (in UTC); closing it leaves the PGlite itself open. */
 export function pgliteDatabase(pglite: PGlite): OpenDatabase {
-  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite), log });
+  const dialect = new PGliteDialect(pglite);
+  const db = new Kysely<Database>({ dialect, log });
   enableBlobCopy(db);
-  return { db, kind: 'pglite', listen: pgliteListen(pglite), close: () => db.destroy() };
+  return {
+    db,
+    kind: 'pglite',
+    listen: pgliteListen(pglite),
+    poolStats: () => dialect.stats(),
+    close: () => db.destroy(),
+  };
 }
 
 async function ensureSchema(databaseUrl: string, schema: string): Promise<void> {

@@ -10,18 +10,25 @@ import {
   type QueryResult,
 } from 'kysely';
 import type { PGlite } from '@electric-sql/pglite';
+import type { PoolStats } from './database.ts';
 
 /**
  * Kysely over an embedded PGlite database. Kysely 0.28 (the newest that supports Node 20) has no
- * PGlite dialect of its own. PGlite is one session, so Kysely gets one connection and waits for it
- * to be released before the next query or transaction, which keeps a transaction's statements
- * from interleaving with anyone else's.
+ * PGlite dialect of its own; 0.29's needs Node 22, drops the bytes of `COPY … TO '/dev/blob'`
+ * that exports read, and closes the PGlite on destroy. PGlite is one session, so Kysely gets one
+ * connection and waits for it to be released before the next query or transaction, which keeps
+ * a transaction's statements from interleaving with anyone else's.
  */
 export class PGliteDialect implements Dialect {
-  readonly #pglite: PGlite;
+  readonly #driver: PGliteDriver;
 
   constructor(pglite: PGlite) {
-    this.#pglite = pglite;
+    this.#driver = new PGliteDriver(pglite);
+  }
+
+  /** The one session, and the queries queued for it. */
+  stats(): PoolStats {
+    return this.#driver.stats();
   }
 
   createAdapter(): PostgresAdapter {
@@ -29,7 +36,7 @@ export class PGliteDialect implements Dialect {
   }
 
   createDriver(): Driver {
-    return new PGliteDriver(this.#pglite);
+    return this.#driver;
   }
 
   createIntrospector(db: Kysely<unknown>): PostgresIntrospector {
@@ -45,9 +52,15 @@ class PGliteDriver implements Driver {
   readonly #connection: PGliteConnection;
   #released: Promise<void> = Promise.resolve();
   #release: (() => void) | undefined;
+  #waiting = 0;
 
   constructor(pglite: PGlite) {
     this.#connection = new PGliteConnection(pglite);
+  }
+
+  stats(): PoolStats {
+    const held = this.#release ? 1 : 0;
+    return { total: 1, idle: 1 - held, waiting: this.#waiting };
   }
 
   async init(): Promise<void> {}
@@ -57,7 +70,9 @@ class PGliteDriver implements Driver {
     const previous = this.#released;
     let release!: () => void;
     this.#released = new Promise((resolve) => (release = resolve));
+    this.#waiting++;
     await previous;
+    this.#waiting--;
     this.#release = release;
     return this.#connection;
   }

@@ -68,7 +68,7 @@ export async function createTestApp(
     MEDIA_DIR: `/tmp/highwater-test-media-${randomBytes(4).toString('hex')}`,
     ...env,
   });
-  const { db, kind, listen, close } = databaseUrl
+  const { db, kind, listen, poolStats, close } = databaseUrl
     ? await openDatabase({ databaseUrl, dataDir: 'memory://' })
     : await pooledPglite();
   await migrateToLatest(db);
@@ -78,6 +78,7 @@ export async function createTestApp(
     db,
     dbKind: kind,
     listen: wrapListen ? wrapListen(listen) : listen,
+    poolStats,
     ...appDeps,
   });
   await app.ready();

@@ -30,6 +30,7 @@ describe.skipIf(!databaseUrl)('two instances on one PostgreSQL (needs TEST_DATAB
       db: database.db,
       dbKind: database.kind,
       listen: database.listen,
+      poolStats: database.poolStats,
     });
     two = { app, database };
     await app.listen({ port: 0, host: '127.0.0.1' });
