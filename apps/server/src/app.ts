@@ -26,6 +26,7 @@ import type { Listen } from './db/notifications.ts';
 import { livePlugin } from './live/live-plugin.ts';
 import { metricsPlugin } from './metrics/metrics-plugin.ts';
 import { healthRoutes } from './health/health-routes.ts';
+import { closeConnectionsWhenStopping } from './plugins/close-connections-when-stopping.ts';
 
 export interface AppDeps {
   db: Db;
@@ -73,6 +74,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       crossOriginEmbedderPolicy: false,
     },
   });
+  await app.register(closeConnectionsWhenStopping);
   await app.register(formbody);
   await app.register(schemalessInput);
   await app.register(rateLimit, { global: false });

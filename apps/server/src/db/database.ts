@@ -5,6 +5,7 @@ import Cursor from 'pg-cursor';
 import { enableBlobCopy, enableCopyOut } from './copy-out.ts';
 import { PGliteDialect } from './pglite-dialect.ts';
 import { pgliteListen, postgresListen, type Listen } from './notifications.ts';
+import { closedConnections } from './pool-connections.ts';
 import type { Database } from './schema.ts';
 import { rememberStatement } from './statement-name.ts';
 
@@ -65,12 +66,16 @@ export async function openDatabase(options: DatabaseOptions): Promise<OpenDataba
       log,
     });
     enableCopyOut(db, pool);
+    const allClosed = closedConnections(pool);
     return {
       db,
       kind: 'postgres',
       listen: postgresListen(options.databaseUrl),
       poolStats: () => pgPoolStats(pool),
-      close: () => db.destroy(),
+      close: async () => {
+        await db.destroy();
+        await allClosed();
+      },
     };
   }
   const pglite = await PGlite.create({

@@ -47,9 +47,9 @@ export const metricsPlugin = fp<{ poolStats: () => PoolStats }>(async (app, opti
     },
     async (request, reply) => {
       if (!mayReadMetrics(access, request.ip, request.headers.authorization)) throw notFound();
-      reply.header('content-type', metrics.registry.contentType);
+      reply.header('content-type', metrics.contentType);
       reply.header('cache-control', 'no-store');
-      return metrics.registry.metrics();
+      return metrics.read();
     },
   );
 });

@@ -16,18 +16,33 @@ export interface RequestObservation {
 }
 
 export interface ServerMetrics {
-  registry: Registry;
+  contentType: string;
+  /** Every metric in Prometheus's text format. */
+  read: () => Promise<string>;
   observeRequest: (request: RequestObservation) => void;
   countUploadBytes: (kind: UploadKind, bytes: number) => void;
 }
 
+let processMetrics: Registry | undefined;
+
 /**
- * The server's Prometheus metrics, in a registry of its own per app (tests build many apps in one
- * process). Pool and stream gauges are read when scraped, so nothing runs between scrapes.
+ * Node.js's own metrics (memory, CPU, event-loop delay) belong to the process: collected once,
+ * however many apps it builds (tests build many), as each collection starts timers that stay.
+ */
+function processRegistry(): Registry {
+  if (!processMetrics) {
+    processMetrics = new Registry();
+    collectDefaultMetrics({ register: processMetrics });
+  }
+  return processMetrics;
+}
+
+/**
+ * The server's Prometheus metrics, in a registry of its own per app, beside the process's. Pool
+ * and stream gauges are read when scraped, so nothing runs between scrapes.
  */
 export function createServerMetrics(sources: MetricSources): ServerMetrics {
   const registry = new Registry();
-  collectDefaultMetrics({ register: registry });
 
   const labelNames = ['method', 'route', 'status'] as const;
   const requests = new Counter({
@@ -69,8 +84,10 @@ export function createServerMetrics(sources: MetricSources): ServerMetrics {
     registers: [registry],
   });
 
+  const all = Registry.merge([processRegistry(), registry]);
   return {
-    registry,
+    contentType: all.contentType,
+    read: () => all.metrics(),
     observeRequest: ({ method, route, status, seconds }) => {
       const labels = { method, route, status: String(status) };
       requests.inc(labels);

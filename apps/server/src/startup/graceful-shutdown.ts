@@ -8,10 +8,37 @@ export interface ShutdownSteps {
   timeoutMs: number;
 }
 
+/** A database that still holds a connection for a request cut short may never finish closing. */
+const DATABASE_CLOSE_MS = 5_000;
+
+/** Whether the work settled within the time; its failure is logged and counts as not done. */
+async function settledWithin(
+  app: FastifyInstance,
+  what: string,
+  work: Promise<void>,
+  ms: number,
+): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<'late'>((resolve) => {
+    timer = setTimeout(() => resolve('late'), ms);
+  });
+  const done = work.then(
+    () => 'done' as const,
+    (error: unknown) => {
+      app.log.error({ err: error }, `${what} failed`);
+      return 'failed' as const;
+    },
+  );
+  const outcome = await Promise.race([done, late]);
+  clearTimeout(timer);
+  if (outcome === 'late') app.log.warn(`${what} took longer than ${ms} ms; stopping anyway`);
+  return outcome === 'done';
+}
+
 /**
  * Stops the server in order: no new connections, open live streams told to reconnect elsewhere
  * (the live plugin's preClose), requests under way allowed to finish for up to `timeoutMs`, then
- * the database closed. Answers whether everything finished within the time.
+ * the database closed. Answers whether everything finished in time.
  */
 export async function shutDown({
   app,
@@ -20,27 +47,12 @@ export async function shutDown({
   timeoutMs,
 }: ShutdownSteps): Promise<boolean> {
   stopJobs();
-  let timer: NodeJS.Timeout | undefined;
-  const timedOut = new Promise<'timed out'>((resolve) => {
-    timer = setTimeout(() => resolve('timed out'), timeoutMs);
-  });
-  const closed = app.close().then(
-    () => 'closed' as const,
-    (error: unknown) => {
-      app.log.error({ err: error }, 'closing the server failed');
-      return 'failed' as const;
-    },
+  const served = await settledWithin(app, 'finishing requests', app.close(), timeoutMs);
+  const closed = await settledWithin(
+    app,
+    'closing the database',
+    closeDatabase(),
+    DATABASE_CLOSE_MS,
   );
-  const outcome = await Promise.race([closed, timedOut]);
-  clearTimeout(timer);
-  if (outcome === 'timed out') {
-    app.log.warn(`requests were still running after ${timeoutMs} ms; stopping anyway`);
-  }
-  try {
-    await closeDatabase();
-  } catch (error) {
-    app.log.error({ err: error }, 'closing the database failed');
-    return false;
-  }
-  return outcome === 'closed';
+  return served && closed;
 }

@@ -52,7 +52,7 @@ describe('GET /metrics', () => {
     expect(text).not.toMatch(/123456|987654/);
   });
 
-  it('reports the database pool, open live streams and upload bytes', async () => {
+  it('reports the database pool, open live streams, upload bytes and the process', async () => {
     const userId = await createUser(t.db, { email: 'uploader@metrics.test' });
     const photo = await sharp({
       create: { width: 8, height: 8, channels: 3, background: '#336699' },
@@ -67,6 +67,7 @@ describe('GET /metrics', () => {
     expect(text).toMatch(/highwater_db_pool_connections\{state="total"\} [1-9]/);
     expect(text).toMatch(/highwater_db_pool_connections\{state="waiting"\} 0/);
     expect(text).toContain('highwater_live_streams_open 0');
+    expect(text).toContain('process_resident_memory_bytes');
   });
 });
 
