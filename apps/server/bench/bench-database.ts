@@ -8,7 +8,7 @@ import pg from 'pg';
 import Cursor from 'pg-cursor';
 import { to as copyTo } from 'pg-copy-streams';
 import type { Database } from '@/db/schema.ts';
-import { dropSchema } from '@/db/database.ts';
+import { dropSchema, pgPoolStats, type PoolStats } from '@/db/database.ts';
 import { enableBlobCopy, enableCopyOut } from '@/db/copy-out.ts';
 import { migrateToLatest } from '@/db/migrate.ts';
 import { PGliteDialect } from '@/db/pglite-dialect.ts';
@@ -21,6 +21,7 @@ export interface BenchDatabase {
   db: Kysely<Database>;
   /** Listens for the live-update notifications, as openDatabase's does. */
   listen: Listen;
+  poolStats: () => PoolStats;
   /** Records every query sent while `fn` runs. */
   capture(fn: () => Promise<unknown>): Promise<CompiledQuery[]>;
   /** Runs a query as COPY … TO STDOUT in CSV and answers the number of bytes. */
@@ -95,6 +96,7 @@ export async function openBenchDatabase(
       label: `PostgreSQL ${rows[0]?.server_version ?? ''}`.trim(),
       db,
       listen: postgresListen(databaseUrl),
+      poolStats: () => pgPoolStats(pool),
       capture,
       location: { schema, dataDir: undefined },
       async copyCsv(selectSql) {
@@ -119,7 +121,8 @@ export async function openBenchDatabase(
   if (named) await mkdir(dir, { recursive: true });
   const pglite = await PGlite.create(dir);
   await pglite.query(`SET TIME ZONE 'UTC'`);
-  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite), log });
+  const dialect = new PGliteDialect(pglite);
+  const db = new Kysely<Database>({ dialect, log });
   enableBlobCopy(db);
   await migrateToLatest(db);
   const { rows } = await sql<{ v: string }>`SELECT current_setting('server_version') AS v`.execute(
@@ -130,6 +133,7 @@ export async function openBenchDatabase(
     label: `PGlite (PostgreSQL ${rows[0]?.v ?? ''}) in ${dir}`,
     db,
     listen: pgliteListen(pglite),
+    poolStats: () => dialect.stats(),
     capture,
     location: { schema: undefined, dataDir: dir },
     async copyCsv(selectSql) {

@@ -75,6 +75,7 @@ export async function runPhasesBenchmark(options: { size: number; runs: number }
       dbKind: bench.kind,
       listen: bench.listen,
       storage,
+      poolStats: bench.poolStats,
     });
     for (const hook of ['onRequest', 'preValidation', 'preHandler', 'onResponse'] as const) {
       app.addHook(hook, async () => record(hook));

@@ -53,6 +53,7 @@ const app = await buildApp(config, {
   dbKind: bench.kind,
   listen: bench.listen,
   storage,
+  poolStats: bench.poolStats,
 });
 await app.listen({ port: 0, host: '127.0.0.1' });
 

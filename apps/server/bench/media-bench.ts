@@ -13,6 +13,7 @@ import { openBenchDatabase } from './bench-database.ts';
 import { quantile } from './quantile.ts';
 import { issueTestToken } from '../test/helpers/auth.ts';
 import { createUser } from '../test/helpers/fixtures.ts';
+import { OFFLINE_MAPS } from '../test/helpers/offline-maps.ts';
 import { startS3Server } from '../test/helpers/s3-server.ts';
 import { upload } from '../test/uploads/upload-helpers.ts';
 
@@ -63,6 +64,7 @@ export async function runMediaBenchmark(options: { runs: number }): Promise<void
     const base = {
       LOG_LEVEL: 'silent',
       DEMO_DATA: 'false',
+      ...OFFLINE_MAPS,
       UPLOAD_RATE_LIMIT_PER_MINUTE: '100000',
     };
     await registerWebClient(bench.db, loadConfig(base).publicOrigin);
@@ -80,6 +82,7 @@ export async function runMediaBenchmark(options: { runs: number }): Promise<void
         dbKind: bench.kind,
         listen: bench.listen,
         storage,
+        poolStats: bench.poolStats,
       });
       sides.push({ app, upload: [], read: [], bytes: 0 });
     }

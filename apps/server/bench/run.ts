@@ -223,6 +223,7 @@ async function benchSize(size: number): Promise<void> {
       dbKind: bench.kind,
       listen: bench.listen,
       storage,
+      poolStats: bench.poolStats,
     });
     await app.ready();
 

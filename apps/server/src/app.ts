@@ -4,7 +4,7 @@ import formbody from '@fastify/formbody';
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import type { Config } from './config.ts';
-import type { Db } from './db/database.ts';
+import type { Db, PoolStats } from './db/database.ts';
 import { asOneRequest } from './db/session-queue.ts';
 import { errorHandler } from './plugins/error-handler.ts';
 import { requestSerializer } from './plugins/log-redaction.ts';
@@ -26,6 +26,9 @@ import { mediaRoutes } from './media/media-routes.ts';
 import type { Listen } from './db/notifications.ts';
 import type { MediaStorage } from './adapters/media-storage.ts';
 import { livePlugin } from './live/live-plugin.ts';
+import { metricsPlugin } from './metrics/metrics-plugin.ts';
+import { healthRoutes } from './health/health-routes.ts';
+import { closeConnectionsWhenStopping } from './plugins/close-connections-when-stopping.ts';
 
 export interface AppDeps {
   db: Db;
@@ -34,6 +37,8 @@ export interface AppDeps {
   listen: Listen;
   /** The one media store of the process: uploads, comments and /media/* all use it. */
   storage: MediaStorage;
+  /** The database's connections now (openDatabase's `poolStats`), for the metrics. */
+  poolStats: () => PoolStats;
   /** Where log lines go instead of stdout (tests read them). */
   logStream?: { write: (line: string) => void };
 }
@@ -77,12 +82,15 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       crossOriginEmbedderPolicy: false,
     },
   });
+  await app.register(closeConnectionsWhenStopping);
   await app.register(formbody);
   await app.register(schemalessInput);
   await app.register(rateLimit, { global: false });
   await app.register(openApi);
   await app.register(authContext);
   await app.register(livePlugin, { listen: deps.listen });
+  await app.register(metricsPlugin, { poolStats: deps.poolStats });
+  await app.register(healthRoutes);
 
   // The server's own answers are compressed as they go out. Stored media and the built web app
   // are sent as stored: media is compressed already, and the build has .br and .gz copies.

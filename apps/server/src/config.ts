@@ -18,6 +18,7 @@ import {
 } from '@highwater/core/map-styles';
 import type { S3Settings } from './adapters/s3-settings.ts';
 import type { SessionQueueLimits } from './db/session-queue.ts';
+import { parseAddressList, type AddressList } from './metrics/address-list.ts';
 
 /** Every setting of the server, read from the environment once and validated. See .env.example. */
 export interface Config {
@@ -43,6 +44,7 @@ export interface Config {
   /** Removes videos' metadata and makes their posters; without it, videos are refused. */
   ffmpegPath: string;
   webDist: string;
+  /** Off by default when DATABASE_URL names a real database; DEMO_DATA=true turns it on. */
   loadDemoData: boolean;
   demoPosts: number;
   accessTokenTtlSeconds: number;
@@ -81,6 +83,12 @@ export interface Config {
   liveStreamsPerAddress: number;
   /** A viewer of a post counts as there this long after their last presence call. */
   postViewerTtlMs: number;
+  /** Addresses and CIDR ranges that may read /metrics without a token. */
+  metricsAllow: AddressList;
+  /** A bearer token that reads /metrics from anywhere; null when none is set. */
+  metricsToken: string | null;
+  /** On SIGTERM, how long in-flight requests get to finish before the server exits anyway. */
+  shutdownTimeoutMs: number;
 }
 
 export type MediaStoreSetting = { kind: 'local' } | { kind: 's3'; s3: S3Settings };
@@ -228,7 +236,7 @@ export function loadConfig(env: Env = process.env): Config {
     unattachedUploadTtlMs: int(env, 'UNATTACHED_UPLOAD_TTL_MS', UNATTACHED_UPLOAD_TTL_MS, 1),
     ffmpegPath: env.FFMPEG_PATH || '/usr/bin/ffmpeg',
     webDist: path.resolve(repoRoot, env.WEB_DIST || 'apps/web/dist'),
-    loadDemoData: bool(env, 'DEMO_DATA', true),
+    loadDemoData: bool(env, 'DEMO_DATA', !env.DATABASE_URL),
     demoPosts: int(env, 'DEMO_POSTS', 20_000, 0),
     accessTokenTtlSeconds: int(env, 'ACCESS_TOKEN_TTL_SECONDS', 900, 1),
     refreshTokenTtlSeconds: int(env, 'REFRESH_TOKEN_TTL_SECONDS', 30 * 86_400, 1),
@@ -256,5 +264,8 @@ export function loadConfig(env: Env = process.env): Config {
     liveStreamsPerUser: int(env, 'LIVE_STREAMS_PER_USER', 10, 1),
     liveStreamsPerAddress: int(env, 'LIVE_STREAMS_PER_ADDRESS', 200, 1),
     postViewerTtlMs: int(env, 'POST_VIEWER_TTL_MS', POST_VIEWER_TTL_MS, 10),
+    metricsAllow: parseAddressList('METRICS_ALLOW', env.METRICS_ALLOW ?? '127.0.0.1/8,::1'),
+    metricsToken: env.METRICS_TOKEN || null,
+    shutdownTimeoutMs: int(env, 'SHUTDOWN_TIMEOUT_MS', 25_000, 0),
   };
 }

@@ -8,6 +8,8 @@ import { schedulePurgeOfExpiredSignIns } from './identity/expired-sign-ins.ts';
 import { loadDemoDataIfEmpty, DEMO_USERS, DEMO_PASSWORD } from './demo/load-demo-data.ts';
 import { createConfiguredMediaStorage } from './adapters/configured-media-storage.ts';
 import { scheduleUnattachedUploadRemoval } from './media/unattached-uploads.ts';
+import { productionRefusal } from './startup/production-safety.ts';
+import { shutDown } from './startup/graceful-shutdown.ts';
 
 const config = loadConfig();
 // The one media store of the process, proven writable before anything else is opened: a wrong
@@ -19,14 +21,20 @@ await storage.check().catch((error: unknown) => {
   );
   process.exit(1);
 });
-const { db, kind, listen, close } = await openConfiguredDatabase(config);
+const { db, kind, listen, poolStats, close } = await openConfiguredDatabase(config);
+const refusal = await productionRefusal(config, db);
+if (refusal) {
+  console.error(refusal);
+  await close();
+  process.exit(1);
+}
 await registerWebClient(db, config.publicOrigin);
 await ensureSigningKey(db);
 if (config.loadDemoData) {
   await loadDemoDataIfEmpty(db, storage, config, (line) => console.log(line));
 }
 
-const app = await buildApp(config, { db, dbKind: kind, listen, storage });
+const app = await buildApp(config, { db, dbKind: kind, listen, storage, poolStats });
 const stopPurge = schedulePurgeOfExpiredSignIns(db, (error) =>
   app.log.error({ err: error }, 'purging expired sign-ins failed'),
 );
@@ -36,19 +44,24 @@ const stopUploadRemoval = scheduleUnattachedUploadRemoval(
   config.unattachedUploadTtlMs,
   (error) => app.log.error({ err: error }, 'removing unattached uploads failed'),
 );
-const shutdown = async () => {
-  stopPurge();
-  stopUploadRemoval();
-  await app.close();
-  await close();
-  process.exit(0);
+const stop = async () => {
+  const inTime = await shutDown({
+    app,
+    stopJobs: () => {
+      stopPurge();
+      stopUploadRemoval();
+    },
+    closeDatabase: close,
+    timeoutMs: config.shutdownTimeoutMs,
+  });
+  process.exit(inTime ? 0 : 1);
 };
-process.once('SIGINT', () => void shutdown());
-process.once('SIGTERM', () => void shutdown());
+process.once('SIGINT', () => void stop());
+process.once('SIGTERM', () => void stop());
 
 await app.listen({ port: config.port, host: config.host });
 console.log(
-  `\nHighwater is running at ${config.publicOrigin} (database: ${kind}, media: ${config.mediaStore.kind})`,
+  `\nHighwater is running at ${config.publicOrigin} (database: ${kind}, media: ${config.mediaStore.kind}; started in ${process.uptime().toFixed(1)} s)`,
 );
 if (config.loadDemoData) {
   console.log(`Demo sign-ins (password "${DEMO_PASSWORD}"):`);

@@ -76,7 +76,11 @@ export const uploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
           throw badRequest(`No file in the field "${UPLOAD_FIELD}"`);
         }
         return storeUpload(
-          { db: app.db, storage: app.mediaStorage },
+          {
+            db: app.db,
+            storage: app.mediaStorage,
+            countReceived: (bytes) => app.metrics.countUploadBytes(kind, bytes),
+          },
           user.id,
           kind,
           { stream: part.file, truncated: () => part.file.truncated },

@@ -5,6 +5,7 @@ import Cursor from 'pg-cursor';
 import { enableBlobCopy, enableCopyOut } from './copy-out.ts';
 import { PGliteDialect } from './pglite-dialect.ts';
 import { pgliteListen, postgresListen, type Listen } from './notifications.ts';
+import { closedConnections } from './pool-connections.ts';
 import type { Database } from './schema.ts';
 import type { SessionQueueLimits } from './session-queue.ts';
 import { rememberStatement } from './statement-name.ts';
@@ -24,17 +25,31 @@ export interface DatabaseOptions {
   pgliteQueue?: SessionQueueLimits | undefined;
 }
 
+/** Connections to the database now: held by queries, idle, and requests waiting for one. */
+export interface PoolStats {
+  total: number;
+  idle: number;
+  waiting: number;
+}
+
 export interface OpenDatabase {
   db: Db;
   kind: 'postgres' | 'pglite';
   /** Listens for the database's live-update notifications. */
   listen: Listen;
+  poolStats: () => PoolStats;
   close: () => Promise<void>;
 }
 
 // Values of type bigint (count(*), sum) arrive as strings from pg; numbers are what the API wants.
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
 pg.types.setTypeParser(pg.types.builtins.NUMERIC, (v) => Number(v));
+
+export const pgPoolStats = (pool: pg.Pool): PoolStats => ({
+  total: pool.totalCount,
+  idle: pool.idleCount,
+  waiting: pool.waitingCount,
+});
 
 /** A failed query's statement is remembered for the log line, which holds no parameters. */
 function log(event: LogEvent): void {
@@ -54,11 +69,16 @@ export async function openDatabase(options: DatabaseOptions): Promise<OpenDataba
       log,
     });
     enableCopyOut(db, pool);
+    const allClosed = closedConnections(pool);
     return {
       db,
       kind: 'postgres',
       listen: postgresListen(options.databaseUrl),
-      close: () => db.destroy(),
+      poolStats: () => pgPoolStats(pool),
+      close: async () => {
+        await db.destroy();
+        await allClosed();
+      },
     };
   }
   const pglite = await PGlite.create({
@@ -78,9 +98,16 @@ export async function openDatabase(options: DatabaseOptions): Promise<OpenDataba
 
 /** A database over an open PGlite (in UTC); closing it leaves the PGlite itself open. */
 export function pgliteDatabase(pglite: PGlite, queue?: SessionQueueLimits): OpenDatabase {
-  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite, queue), log });
+  const dialect = new PGliteDialect(pglite, queue);
+  const db = new Kysely<Database>({ dialect, log });
   enableBlobCopy(db);
-  return { db, kind: 'pglite', listen: pgliteListen(pglite), close: () => db.destroy() };
+  return {
+    db,
+    kind: 'pglite',
+    listen: pgliteListen(pglite),
+    poolStats: () => dialect.stats(),
+    close: () => db.destroy(),
+  };
 }
 
 async function ensureSchema(databaseUrl: string, schema: string): Promise<void> {

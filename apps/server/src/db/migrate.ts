@@ -39,15 +39,25 @@ const migrations: Record<string, Migration> = {
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
-export async function migrateToLatest(db: Db): Promise<void> {
-  // Without a schema, Kysely takes migration tables found in any schema for its own, so a second
-  // database schema on the same server (tests run one per app) would skip creating them.
+/**
+ * Without a schema, Kysely takes migration tables found in any schema for its own, so a second
+ * database schema on the same server (tests run one per app) would skip creating them.
+ */
+async function migrator(db: Db): Promise<Migrator> {
   const { rows } = await sql<{ schema: string }>`SELECT current_schema() AS schema`.execute(db);
-  const migrationTableSchema = rows[0]?.schema;
-  const migrator = new Migrator({ db, provider, migrationTableSchema });
-  const { error, results } = await migrator.migrateToLatest();
+  return new Migrator({ db, provider, migrationTableSchema: rows[0]?.schema });
+}
+
+export async function migrateToLatest(db: Db): Promise<void> {
+  const { error, results } = await (await migrator(db)).migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
     throw new Error(`Migration ${failed?.migrationName ?? ''} failed`, { cause: error });
   }
+}
+
+/** Names of the migrations this server knows that the database has not run yet. */
+export async function pendingMigrations(db: Db): Promise<string[]> {
+  const all = await (await migrator(db)).getMigrations();
+  return all.filter((migration) => !migration.executedAt).map((migration) => migration.name);
 }

@@ -10,21 +10,27 @@ import {
   type QueryResult,
 } from 'kysely';
 import type { PGlite } from '@electric-sql/pglite';
+import type { PoolStats } from './database.ts';
 import { SessionQueue, UNBOUNDED_QUEUE, type SessionQueueLimits } from './session-queue.ts';
 
 /**
  * Kysely over an embedded PGlite database. Kysely 0.28 (the newest that supports Node 20) has no
- * PGlite dialect of its own. PGlite is one session, so Kysely gets one connection and waits for it
- * to be released before the next query or transaction, which keeps a transaction's statements
- * from interleaving with anyone else's. The wait is bounded (see SessionQueue).
+ * PGlite dialect of its own; 0.29's needs Node 22, drops the bytes of `COPY … TO '/dev/blob'`
+ * that exports read, and closes the PGlite on destroy. PGlite is one session, so Kysely gets one
+ * connection and waits for it to be released before the next query or transaction, which keeps
+ * a transaction's statements from interleaving with anyone else's. The wait is bounded (see
+ * SessionQueue).
  */
 export class PGliteDialect implements Dialect {
-  readonly #pglite: PGlite;
-  readonly #limits: SessionQueueLimits;
+  readonly #driver: PGliteDriver;
 
   constructor(pglite: PGlite, limits: SessionQueueLimits = UNBOUNDED_QUEUE) {
-    this.#pglite = pglite;
-    this.#limits = limits;
+    this.#driver = new PGliteDriver(pglite, limits);
+  }
+
+  /** The one session, and the queries queued for it. */
+  stats(): PoolStats {
+    return this.#driver.stats();
   }
 
   createAdapter(): PostgresAdapter {
@@ -32,7 +38,7 @@ export class PGliteDialect implements Dialect {
   }
 
   createDriver(): Driver {
-    return new PGliteDriver(this.#pglite, this.#limits);
+    return this.#driver;
   }
 
   createIntrospector(db: Kysely<unknown>): PostgresIntrospector {
@@ -51,6 +57,11 @@ class PGliteDriver implements Driver {
   constructor(pglite: PGlite, limits: SessionQueueLimits) {
     this.#connection = new PGliteConnection(pglite);
     this.#queue = new SessionQueue(limits);
+  }
+
+  stats(): PoolStats {
+    const { held, waiting } = this.#queue.stats();
+    return { total: 1, idle: held ? 0 : 1, waiting };
   }
 
   async init(): Promise<void> {}

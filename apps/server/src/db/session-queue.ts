@@ -83,6 +83,11 @@ export class SessionQueue {
     });
   }
 
+  /** Whether the session is held, and how many wait for it. */
+  stats(): { held: boolean; waiting: number } {
+    return { held: this.#held, waiting: this.#underWay.length + this.#newcomers.length };
+  }
+
   /** The holder is done: the next in line gets the session, or it is free. */
   release(): void {
     const next = this.#underWay.shift() ?? this.#newcomers.shift();

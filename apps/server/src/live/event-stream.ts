@@ -16,6 +16,12 @@ import { toLiveEvent, type LiveEvent } from './live-event.ts';
  */
 export const MAX_UNSENT_BYTES = 256 * 1024;
 const REPLAY_PAGE = 200;
+/**
+ * When this instance stops, its clients are told (the event-stream `retry` field) to reconnect
+ * after this long, through the load balancer to an instance that stays; the web app waits as
+ * long after any stream that ends.
+ */
+export const RECONNECT_AFTER_MS = 1_000;
 
 export interface EventStreamOptions {
   db: Db;
@@ -79,6 +85,12 @@ export class EventStream implements LiveSubscriber, GuardedStream {
 
   allowed(access: StreamAccess): void {
     this.#access = access;
+  }
+
+  /** This instance is stopping: the client is to reconnect, resuming from its last event id. */
+  reconnect(): void {
+    this.#write(`retry: ${RECONNECT_AFTER_MS}\n: reconnect, this server is stopping\n\n`);
+    this.end();
   }
 
   end(): void {

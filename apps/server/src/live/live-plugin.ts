@@ -69,10 +69,10 @@ export const livePlugin = fp<{ listen: Listen }>(async (app, options) => {
     pruneProjectEvents(app.db, olderThan).catch(onError);
   }, HOUR_MS).unref();
 
-  // Open streams would keep the server from closing.
+  // Open streams would keep the server from closing; their clients resume on another instance.
   app.addHook('preClose', async () => {
     clearInterval(prune);
-    guard.endAll();
+    guard.reconnectAll();
   });
   app.addHook('onClose', async () => {
     await stopListening();

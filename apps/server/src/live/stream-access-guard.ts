@@ -9,6 +9,8 @@ export interface GuardedStream {
   allowed: (access: StreamAccess) => void;
   /** No longer allowed (signed out, revoked, expired, no longer a member): ends the stream. */
   end: () => void;
+  /** Ends the stream telling its client to reconnect (this instance is stopping). */
+  reconnect: () => void;
 }
 
 const CHECK_BATCH = 500;
@@ -59,6 +61,10 @@ export class StreamAccessGuard {
 
   endAll(): void {
     for (const { stream } of [...this.#streams.values()]) stream.end();
+  }
+
+  reconnectAll(): void {
+    for (const { stream } of [...this.#streams.values()]) stream.reconnect();
   }
 
   #forget(key: number): void {

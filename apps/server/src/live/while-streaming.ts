@@ -16,6 +16,11 @@ export class WhileStreaming {
     this.#tasks = tasks;
   }
 
+  /** Streams open now. */
+  get count(): number {
+    return this.#open;
+  }
+
   /** A stream opened; answers what to call, once, when it ends. */
   opened(): () => void {
     if (this.#open++ === 0) {

@@ -28,6 +28,8 @@ export interface UploadLimits {
 export interface UploadDeps {
   db: Db;
   storage: MediaStorage;
+  /** Told the size of every file received, kept or refused (the upload-bytes metric). */
+  countReceived: (bytes: number) => void;
 }
 
 interface StoredUpload {
@@ -58,6 +60,7 @@ export async function storeUpload(
   limits: UploadLimits,
 ): Promise<Media> {
   const received = await receiveToTemporaryFile(file);
+  deps.countReceived(received.byteSize);
   try {
     if (received.tooLarge) throw tooLarge(limits.maxBytes);
     if (received.byteSize === 0) throw badRequest('The file is empty');

@@ -76,7 +76,7 @@ export async function createTestApp(
     MEDIA_DIR: `/tmp/highwater-test-media-${randomBytes(4).toString('hex')}`,
     ...env,
   });
-  const { db, kind, listen, close } = databaseUrl
+  const { db, kind, listen, poolStats, close } = databaseUrl
     ? await openDatabase({ databaseUrl, dataDir: 'memory://' })
     : await pooledPglite(config);
   await migrateToLatest(db);
@@ -87,6 +87,7 @@ export async function createTestApp(
     dbKind: kind,
     listen: wrapListen ? wrapListen(listen) : listen,
     storage,
+    poolStats,
     ...appDeps,
   });
   await app.ready();

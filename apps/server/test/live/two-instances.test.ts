@@ -31,6 +31,7 @@ describe.skipIf(!databaseUrl)('two instances on one PostgreSQL (needs TEST_DATAB
       dbKind: database.kind,
       listen: database.listen,
       storage: one.storage,
+      poolStats: database.poolStats,
     });
     two = { app, database };
     await app.listen({ port: 0, host: '127.0.0.1' });

@@ -2,7 +2,12 @@ import { spawnSync } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { NODE_REQUIREMENT, nodeVersionProblem, supportsNode } from '@/node-version.ts';
+import {
+  NODE_REQUIREMENT,
+  nodeVersionProblem,
+  nodeVersionWarning,
+  supportsNode,
+} from '@/node-version.ts';
 
 const rootPackage = fileURLToPath(new URL('../../../../package.json', import.meta.url));
 const check = fileURLToPath(new URL('../../src/check-node-version.ts', import.meta.url));
@@ -23,13 +28,19 @@ describe('the Node.js version rule', () => {
     expect(pkg.engines.node).toBe(NODE_REQUIREMENT);
   });
 
-  it.each(['v20.19.0', 'v20.20.2', 'v22.13.0', 'v22.20.1', 'v24.0.0', 'v25.2.1', '20.19.0'])(
-    'accepts %s',
-    (version) => {
-      expect(supportsNode(version)).toBe(true);
-      expect(nodeVersionProblem(version)).toBeNull();
-    },
-  );
+  it.each(['v22.13.0', 'v22.20.1', 'v24.0.0', 'v25.2.1', '22.13.0'])('accepts %s', (version) => {
+    expect(supportsNode(version)).toBe(true);
+    expect(nodeVersionProblem(version)).toBeNull();
+    expect(nodeVersionWarning(version)).toBeNull();
+  });
+
+  it.each(['v20.19.0', 'v20.20.2'])('runs %s, past its end of life, with a warning', (version) => {
+    expect(supportsNode(version)).toBe(false);
+    expect(nodeVersionProblem(version)).toBeNull();
+    expect(nodeVersionWarning(version)).toBe(
+      `Node.js ${version} reached its end of life on 30 April 2026; Highwater supports Node.js ${NODE_REQUIREMENT}. Move to Node.js 22 or 24.`,
+    );
+  });
 
   it.each([
     'v18.20.4',
@@ -43,6 +54,7 @@ describe('the Node.js version rule', () => {
     '',
   ])('refuses %s', (version) => {
     expect(supportsNode(version)).toBe(false);
+    expect(nodeVersionProblem(version)).not.toBeNull();
   });
 
   it('says what is needed and what is running in one line', () => {
@@ -58,8 +70,14 @@ describe('the Node.js version rule', () => {
   });
 
   it('lets the server start on a supported version', () => {
-    const result = runCheck('v20.19.0');
+    const result = runCheck('v22.13.0');
     expect(result.status).toBe(0);
     expect(result.stderr).toBe('');
+  });
+
+  it('lets the server start on Node.js 20 with the warning in one line', () => {
+    const result = runCheck('v20.19.0');
+    expect(result.status).toBe(0);
+    expect(result.stderr.trim().split('\n')).toEqual([nodeVersionWarning('v20.19.0')]);
   });
 });
