@@ -12,7 +12,7 @@ import { startServer } from './server.ts';
 /**
  * Screenshots of the map falling back to the built-in base map when the default online maps are
  * out of reach, at phone and desktop sizes, in English and Spanish. Run:
- * npx tsx apps/web/e2e/base-map-screenshots.ts (after building the web app).
+ * npx tsx apps/web/e2e/base-map-screenshots.ts (after npm run build).
  */
 const MAP = '/norfolk-resilience/neighborhood-flood-reports/map?since=ever';
 const NOTICE = /map could not be loaded|No se pudo cargar el mapa/;

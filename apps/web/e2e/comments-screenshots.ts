@@ -7,7 +7,7 @@ import { runScreenshots, SCREENSHOTS_DIR } from './screenshot-run.ts';
 /**
  * Screenshots of a post's conversation at phone and desktop sizes, in English and Spanish: the
  * form with its quick replies, an upload in progress, a comment being edited and the internal
- * notes tab. Run: npx tsx apps/web/e2e/comments-screenshots.ts (after building the web app). Set
+ * notes tab. Run: npx tsx apps/web/e2e/comments-screenshots.ts (after npm run build). Set
  * BASE_URL to use a server that is already running.
  */
 const outDir = SCREENSHOTS_DIR;

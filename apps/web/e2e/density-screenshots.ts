@@ -11,7 +11,7 @@ import {
  * Screenshots of the project map's density layer at phone and desktop sizes, in English and
  * Spanish: every sighting of the project over the built-in map and over the Satellite choice, and
  * a few streets where the points are drawn over the squares. Run: npx tsx
- * apps/web/e2e/density-screenshots.ts (after building the web app).
+ * apps/web/e2e/density-screenshots.ts (after npm run build).
  */
 const MAP = '/norfolk-resilience/neighborhood-flood-reports/map';
 const LABELS = {

@@ -11,7 +11,7 @@ import {
 /**
  * Screenshots of the error states at phone and desktop sizes, in English and Spanish: the auth
  * check and the config while the connection is down, and a post that does not exist. Run: npx tsx
- * apps/web/e2e/error-screenshots.ts (after building the web app). Set BASE_URL to use a server
+ * apps/web/e2e/error-screenshots.ts (after npm run build). Set BASE_URL to use a server
  * that is already running.
  */
 const MISSING_POST = '/norfolk-resilience/neighborhood-flood-reports/map/2147483000';

@@ -11,7 +11,7 @@ import {
  * Screenshots of the sign-in service's own pages besides the login page (see screenshots.ts):
  * the sign-out confirmation a client's end-session link leads to, the signed-out page, and the
  * page that explains why sign-in cannot continue. Phone and desktop, English and Spanish. Run:
- * npx tsx apps/web/e2e/identity-screenshots.ts (after building the web app). Set BASE_URL to use
+ * npx tsx apps/web/e2e/identity-screenshots.ts (after npm run build). Set BASE_URL to use
  * a server that is already running.
  */
 async function shoot(baseUrl: string, size: ShotSize, language: ShotLanguage) {

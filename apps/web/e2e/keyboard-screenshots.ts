@@ -10,7 +10,7 @@ import {
 /**
  * Screenshots of the keyboard path: a focused skip link of the map screen, and a sighting opened
  * from the list by keyboard with its heading focused. Run: npx tsx
- * apps/web/e2e/keyboard-screenshots.ts (after building the web app); BASE_URL for a running server.
+ * apps/web/e2e/keyboard-screenshots.ts (after npm run build); BASE_URL for a running server.
  */
 const MAP = '/norfolk-resilience/neighborhood-flood-reports/map';
 

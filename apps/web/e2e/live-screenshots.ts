@@ -17,7 +17,7 @@ import {
  * them while Ben works on the same project: the hint that Ben has her sighting open, then a
  * status Ben changed, highlighted in her list and on her map (on a phone, the map in a picture of
  * its own) and announced. Run:
- * npx tsx apps/web/e2e/live-screenshots.ts (after building the web app); BASE_URL for a server
+ * npx tsx apps/web/e2e/live-screenshots.ts (after npm run build); BASE_URL for a server
  * that is already running.
  */
 const SLUG = 'neighborhood-flood-reports';

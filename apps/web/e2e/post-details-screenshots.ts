@@ -6,7 +6,7 @@ import { runScreenshots, SCREENSHOTS_DIR } from './screenshot-run.ts';
 /**
  * Screenshots of a post's details table and history at phone and desktop sizes, in English and
  * Spanish, written to docs/screenshots/post-details-*.png. Run: npx tsx
- * apps/web/e2e/post-details-screenshots.ts (after building the web app; WEB_DIST names the
+ * apps/web/e2e/post-details-screenshots.ts (after npm run build; WEB_DIST names the
  * build). Set BASE_URL to use a server that is already running.
  */
 const outDir = SCREENSHOTS_DIR;

@@ -7,7 +7,7 @@ import { runScreenshots, SCREENSHOTS_DIR } from './screenshot-run.ts';
 /**
  * Screenshots of the post panel at phone and desktop sizes, in English and Spanish: a post with
  * photos, a post with a video, the gallery, the metadata dialog and the direct-post not-found
- * page. Run: npx tsx apps/web/e2e/post-screenshots.ts (after building the web app). Set BASE_URL
+ * page. Run: npx tsx apps/web/e2e/post-screenshots.ts (after npm run build). Set BASE_URL
  * to use a server that is already running.
  */
 const outDir = SCREENSHOTS_DIR;

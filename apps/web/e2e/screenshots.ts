@@ -4,7 +4,7 @@ import { runScreenshots, SCREENSHOTS_DIR } from './screenshot-run.ts';
 
 /**
  * Screenshots of the shell screens at phone and desktop sizes, in English and Spanish, for review
- * and for docs/screenshots. Run: npx tsx apps/web/e2e/screenshots.ts (after building the web app).
+ * and for docs/screenshots. Run: npx tsx apps/web/e2e/screenshots.ts (after npm run build).
  * Set BASE_URL to use a server that is already running.
  */
 const outDir = SCREENSHOTS_DIR;

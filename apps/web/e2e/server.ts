@@ -4,8 +4,18 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { serverBuildDue } from '../../server/scripts/build-due.ts';
+import { buildServer } from '../../server/scripts/build-server.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+let serverBuilt: Promise<void> | undefined;
+
+/** The built server, built again first when a source is newer (a run of one test file, say). */
+function builtServer(): Promise<void> {
+  serverBuilt ??= serverBuildDue().then((due) => (due ? buildServer() : undefined));
+  return serverBuilt;
+}
 
 /** Access tokens this short make the browser tests exercise the refresh. */
 export const E2E_ACCESS_TOKEN_TTL_SECONDS = 12;
@@ -48,7 +58,8 @@ async function waitUntilReady(baseUrl: string, child: ChildProcess, timeoutMs: n
 }
 
 /**
- * Starts the real server (tsx apps/server/src/main.ts) on a free loopback port, with a fresh
+ * Starts the real server as built for production (node apps/server/dist/main.js, built first when
+ * missing or older than its sources) on a free loopback port, with a fresh
  * embedded database in a temporary folder and a small demo data set. `settings` override the
  * environment (a test of the base maps configures an online style, for example). Given a
  * snapshot (see makeDemoSnapshot), its database is copied, so that the demo data is not made
@@ -58,14 +69,14 @@ export async function startServer(
   settings: Record<string, string> = {},
   snapshot?: DemoData,
 ): Promise<RunningServer> {
-  const port = await freePort();
+  const [port] = await Promise.all([freePort(), builtServer()]);
   const baseUrl = `http://localhost:${port}`;
   const dataDir = await mkdtemp(path.join(tmpdir(), 'highwater-e2e-'));
   if (snapshot) await copyDemoData(snapshot, dataDir);
   const env = snapshot ? { MEDIA_DIR: snapshot.mediaDir, ...settings } : settings;
   const mediaDir = env.MEDIA_DIR ?? path.join(env.DATA_DIR ?? dataDir, 'media');
   const output: string[] = [];
-  const child = spawn(path.join(repoRoot, 'node_modules/.bin/tsx'), ['src/main.ts'], {
+  const child = spawn(process.execPath, ['dist/main.js'], {
     cwd: path.join(repoRoot, 'apps/server'),
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],

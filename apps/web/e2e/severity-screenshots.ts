@@ -9,7 +9,7 @@ import { runScreenshots, SCREENSHOTS_DIR } from './screenshot-run.ts';
 /**
  * Screenshots of the severity view, the correction form at the comment limit, its thank-you
  * state, the review mode and the tide chart, at phone and desktop sizes in English and Spanish.
- * Run: npx tsx apps/web/e2e/severity-screenshots.ts (after building the web app); BASE_URL uses a
+ * Run: npx tsx apps/web/e2e/severity-screenshots.ts (after npm run build); BASE_URL uses a
  * server that is already running. Corrections change the demo data of that server.
  */
 const outDir = SCREENSHOTS_DIR;
