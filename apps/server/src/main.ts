@@ -8,6 +8,7 @@ import { schedulePurgeOfExpiredSignIns } from './identity/expired-sign-ins.ts';
 import { loadDemoDataIfEmpty, DEMO_USERS, DEMO_PASSWORD } from './demo/load-demo-data.ts';
 import { createConfiguredMediaStorage } from './adapters/configured-media-storage.ts';
 import { scheduleUnattachedUploadRemoval } from './media/unattached-uploads.ts';
+import { scheduleRateLimitPurge } from './plugins/rate-limit-purge.ts';
 
 const config = loadConfig();
 // The one media store of the process, proven writable before anything else is opened: a wrong
@@ -36,8 +37,12 @@ const stopUploadRemoval = scheduleUnattachedUploadRemoval(
   config.unattachedUploadTtlMs,
   (error) => app.log.error({ err: error }, 'removing unattached uploads failed'),
 );
+const stopRateLimitPurge = scheduleRateLimitPurge(db, (error) =>
+  app.log.error({ err: error }, 'purging ended rate-limit windows failed'),
+);
 const shutdown = async () => {
   stopPurge();
+  stopRateLimitPurge();
   stopUploadRemoval();
   await app.close();
   await close();
