@@ -7,6 +7,7 @@ import type { Config } from './config.ts';
 import type { Db, PoolStats } from './db/database.ts';
 import { asOneRequest } from './db/session-queue.ts';
 import { errorHandler } from './plugins/error-handler.ts';
+import { databaseRateLimitStore } from './plugins/database-rate-limit-store.ts';
 import { requestSerializer } from './plugins/log-redaction.ts';
 import { contentSecurityDirectives } from './plugins/content-security-policy.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
@@ -85,7 +86,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(closeConnectionsWhenStopping);
   await app.register(formbody);
   await app.register(schemalessInput);
-  await app.register(rateLimit, { global: false });
+  // Counted in the database, so that the limits hold across instances.
+  await app.register(rateLimit, { global: false, store: databaseRateLimitStore(deps.db) });
   await app.register(openApi);
   await app.register(authContext);
   await app.register(livePlugin, { listen: deps.listen });

@@ -10,6 +10,7 @@ import { createConfiguredMediaStorage } from './adapters/configured-media-storag
 import { scheduleUnattachedUploadRemoval } from './media/unattached-uploads.ts';
 import { productionRefusal } from './startup/production-safety.ts';
 import { shutDown } from './startup/graceful-shutdown.ts';
+import { scheduleRateLimitPurge } from './plugins/rate-limit-purge.ts';
 
 const config = loadConfig();
 // The one media store of the process, proven writable before anything else is opened: a wrong
@@ -44,11 +45,15 @@ const stopUploadRemoval = scheduleUnattachedUploadRemoval(
   config.unattachedUploadTtlMs,
   (error) => app.log.error({ err: error }, 'removing unattached uploads failed'),
 );
+const stopRateLimitPurge = scheduleRateLimitPurge(db, (error) =>
+  app.log.error({ err: error }, 'purging ended rate-limit windows failed'),
+);
 const stop = async () => {
   const inTime = await shutDown({
     app,
     stopJobs: () => {
       stopPurge();
+      stopRateLimitPurge();
       stopUploadRemoval();
     },
     closeDatabase: close,

@@ -16,6 +16,7 @@ import * as postTimeSlots from './migrations/014-post-time-slots.ts';
 import * as postDensityCells from './migrations/015-post-density-cells.ts';
 import * as postDensityKinds from './migrations/016-post-density-kinds.ts';
 import * as severityReviewLevels from './migrations/017-severity-review-levels.ts';
+import * as rateLimitCounters from './migrations/018-rate-limit-counters.ts';
 
 /** Migrations in order; the key is the stored name, so never rename one that has shipped. */
 const migrations: Record<string, Migration> = {
@@ -35,6 +36,7 @@ const migrations: Record<string, Migration> = {
   '015-post-density-cells': postDensityCells,
   '016-post-density-kinds': postDensityKinds,
   '017-severity-review-levels': severityReviewLevels,
+  '018-rate-limit-counters': rateLimitCounters,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

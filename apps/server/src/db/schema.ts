@@ -332,6 +332,16 @@ export interface SignInThrottlesTable {
   blocked_until: Timestamp | null;
 }
 
+export interface RateLimitCountersTable {
+  /** The limited route, as "METHOD /path". */
+  route: string;
+  /** SHA-256 of the client's key (its address or user), so addresses are not kept. */
+  client_key: string;
+  hits: number;
+  /** The end of the current window; a hit after it starts a new one. */
+  expires_at: Timestamp;
+}
+
 export interface AccessTokensTable {
   token_hash: string;
   family_id: number;
@@ -384,4 +394,5 @@ export interface Database {
   refresh_tokens: RefreshTokensTable;
   signing_keys: SigningKeysTable;
   sign_in_throttles: SignInThrottlesTable;
+  rate_limit_counters: RateLimitCountersTable;
 }
