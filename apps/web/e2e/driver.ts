@@ -75,9 +75,14 @@ export class AppUser {
     await this.page.goto(path);
   }
 
+  /** The log-in prompt's link, shown to a signed-out visitor. */
+  logInLink(): Locator {
+    return this.page.getByRole('link', { name: /^(Log In|Iniciar sesión)$/ });
+  }
+
   /** Waits for the log-in prompt of a signed-out visitor. */
   async seesLogInPrompt(): Promise<void> {
-    await this.page.getByRole('link', { name: /^(Log In|Iniciar sesión)$/ }).waitFor();
+    await this.logInLink().waitFor();
   }
 
   /** From the log-in prompt through the identity service's login page, back into the app. */
@@ -96,8 +101,12 @@ export class AppUser {
   }
 
   /** The signed-in shell: the navigation rail, or the phone's chooser button. */
+  shell(): Locator {
+    return this.page.locator('.left-nav, .chooser-button').first();
+  }
+
   async waitForShell(): Promise<void> {
-    await this.page.locator('.left-nav, .chooser-button').first().waitFor({ timeout: 30_000 });
+    await this.shell().waitFor({ timeout: 30_000 });
   }
 
   path(): string {
@@ -174,6 +183,17 @@ export class AppUser {
 
   async clearStoredSession(): Promise<void> {
     await this.page.evaluate(() => window.localStorage.clear());
+  }
+
+  /** Makes the stored tokens look `seconds` older, as after that long away from the page. */
+  async ageStoredSession(seconds: number): Promise<void> {
+    await this.page.evaluate((ms) => {
+      const raw = window.localStorage.getItem('highwater.session');
+      if (raw === null) throw new Error('No stored session to age');
+      const session = JSON.parse(raw) as { retrieved_at: number };
+      session.retrieved_at -= ms;
+      window.localStorage.setItem('highwater.session', JSON.stringify(session));
+    }, seconds * 1000);
   }
 
   storedSession(): Promise<{ access_token: string; retrieved_at: number } | null> {

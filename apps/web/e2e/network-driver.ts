@@ -1,4 +1,4 @@
-import type { Page, Route } from 'playwright-core';
+import type { Locator, Page, Route } from 'playwright-core';
 import type { AppUser } from './driver.ts';
 
 /** Helpers of the network-drop tests: the connection drops and comes back, as in a car or a lift. */
@@ -74,4 +74,29 @@ export function authError(user: AppUser) {
   return user.page
     .getByRole('alert')
     .filter({ hasText: /Error checking auth:|Error al comprobar/ });
+}
+
+/**
+ * Gives the page a clock the test moves (Playwright's clock), from its next load on, so that the
+ * app's backoff (1, 2, 4, 8 s…) passes without the test waiting it out.
+ */
+export function controlTime(user: AppUser): Promise<void> {
+  return user.page.clock.install();
+}
+
+/**
+ * Moves the page's clock on a second at a time until `locator` shows, for at most `seconds` of
+ * the page's time: each step fires the timers that fell due, and a call they make gets real time
+ * to be answered or dropped.
+ */
+export async function timePassesUntil(
+  user: AppUser,
+  locator: Locator,
+  seconds = 30,
+): Promise<void> {
+  for (let passed = 0; !(await locator.first().isVisible()); passed++) {
+    if (passed === seconds) throw new Error(`${locator.toString()} did not show in ${seconds} s`);
+    await user.page.clock.fastForward(1_000);
+    await user.page.waitForTimeout(100);
+  }
 }

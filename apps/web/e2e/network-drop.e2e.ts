@@ -2,10 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { DEMO } from './driver.ts';
 import {
   authError,
+  controlTime,
   dropCalls,
   markDocument,
   recordAlerts,
   START_UP_CALLS,
+  timePassesUntil,
 } from './network-driver.ts';
 import { peopleOfEachTest } from './people.ts';
 import { sightingRows } from './post-driver.ts';
@@ -34,27 +36,29 @@ describe('a network drop while the app starts', () => {
 
   it('shows the error in words while it lasts, and signs in without a reload once it is over', async () => {
     const ben = await people.signedIn(DEMO.ben);
+    await controlTime(ben);
     const outage = await dropCalls(ben.page, ['**/api/**']);
 
     await ben.page.reload();
-    await authError(ben).waitFor({ timeout: 30_000 });
+    await timePassesUntil(ben, authError(ben));
     const text = await authError(ben).innerText();
     expect(text).toContain(`Error checking auth: ${NO_CONNECTION}`);
     expect(text).not.toContain('Failed to fetch');
     const sameDocument = await markDocument(ben);
 
     await outage.restore();
-    await ben.waitForShell();
+    await timePassesUntil(ben, ben.shell());
     expect(await sameDocument()).toBe(true);
     expect(await authError(ben).count()).toBe(0);
   });
 
   it('tries again at once on “Try again”, in Spanish too', async () => {
     const ben = await people.signedIn(DEMO.ben);
+    await controlTime(ben);
     const outage = await dropCalls(ben.page, ['**/api/**']);
 
     await ben.visit('/?lang=es');
-    await authError(ben).waitFor({ timeout: 30_000 });
+    await timePassesUntil(ben, authError(ben));
     expect(await authError(ben).innerText()).toContain(
       'Error al comprobar la sesión: No se pudo conectar con el servidor.',
     );
@@ -68,18 +72,20 @@ describe('a network drop while the app starts', () => {
 
   it('loads the config once it can be had, without a reload', async () => {
     const user = await people.open();
+    await controlTime(user);
     const outage = await dropCalls(user.page, ['**/config.json']);
 
     await user.visit('/');
     const error = user.page.getByRole('alert');
-    await error.getByText("The app's settings could not be loaded.", { exact: false }).waitFor({
-      timeout: 30_000,
-    });
+    await timePassesUntil(
+      user,
+      error.getByText("The app's settings could not be loaded.", { exact: false }),
+    );
     expect(await error.innerText()).toContain(NO_CONNECTION);
     const sameDocument = await markDocument(user);
 
     await outage.restore();
-    await user.seesLogInPrompt();
+    await timePassesUntil(user, user.logInLink());
     expect(await sameDocument()).toBe(true);
   });
 });
