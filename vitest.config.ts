@@ -83,6 +83,8 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['apps/web/e2e/**/*.e2e.ts'],
+          // The files share the worker's modules (the drivers), loaded once.
+          isolate: false,
           globalSetup: ['apps/web/e2e/global-setup.ts'],
           // A busy two-core machine can take over a second to show a state; a wrong one still fails.
           expect: { poll: { timeout: 10_000 } },

@@ -13,7 +13,7 @@ import {
 import { AppUser, DEMO, launchBrowser } from './driver.ts';
 import { PAST_THE_LIMIT_MAP, startPastTheLimitServer } from './past-the-limit-server.ts';
 import type { RunningServer } from './server.ts';
-import { demoSnapshot } from './test-server.ts';
+import { pastTheLimitData } from './test-server.ts';
 
 const MAP = `${PAST_THE_LIMIT_MAP}?since=ever`;
 const CLUSTERED = /^Each circle counts the sightings in its area/;
@@ -25,7 +25,10 @@ let browser: Browser;
 let user: AppUser;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startPastTheLimitServer(demoSnapshot()), launchBrowser()]);
+  [server, browser] = await Promise.all([
+    startPastTheLimitServer(pastTheLimitData()),
+    launchBrowser(),
+  ]);
   user = await AppUser.open(browser, server.baseUrl);
   await user.signIn(DEMO.ana);
 });

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { MAP_POINTS_LIMIT } from '@highwater/core/constants';
-import { copyDemoData, startServer, type DemoData, type RunningServer } from './server.ts';
+import { startServer, type DemoData, type DemoSnapshot, type RunningServer } from './server.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -49,27 +49,42 @@ function generate(dataDir: string, mediaDir: string): Promise<void> {
 }
 
 /**
- * A server of its own whose database holds a project with more posts than one points answer
- * carries, so that the shared servers' data stays as the other browser tests expect it. Given the
- * run's demo data, it starts from a copy of it and uses its media files, instead of making both.
+ * The big project's database, made once for a run: the generator's own small demo data set (the
+ * demo people among it) and the project. Made beside the run's demo data set, not from it, so
+ * that the two are made at the same time.
  */
-export async function startPastTheLimitServer(demo?: DemoData): Promise<RunningServer> {
+export async function makePastTheLimitData(): Promise<DemoSnapshot> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'highwater-e2e-limit-'));
-  const mediaDir = demo?.mediaDir ?? path.join(dataDir, 'media');
+  const mediaDir = path.join(dataDir, 'media');
+  const remove = () => rm(dataDir, { recursive: true, force: true });
   try {
-    if (demo) await copyDemoData(demo, dataDir);
     await generate(dataDir, mediaDir);
-    const server = await startServer({ DATA_DIR: dataDir, MEDIA_DIR: mediaDir, DEMO_POSTS: '300' });
+  } catch (error) {
+    await remove();
+    throw error;
+  }
+  return { dataDir, mediaDir, remove };
+}
+
+/**
+ * A server of its own whose database holds a project with more posts than one points answer
+ * carries, so that the shared servers' data stays as the other browser tests expect it. Given
+ * the run's data made by makePastTheLimitData, it starts from a copy of it; else it makes it.
+ */
+export async function startPastTheLimitServer(data?: DemoData): Promise<RunningServer> {
+  if (data) return startServer({ DEMO_POSTS: '300' }, data);
+  const made = await makePastTheLimitData();
+  try {
+    const server = await startServer({ DEMO_POSTS: '300' }, made);
     return {
-      baseUrl: server.baseUrl,
-      mediaDir,
+      ...server,
       async stop() {
         await server.stop();
-        await rm(dataDir, { recursive: true, force: true });
+        await made.remove();
       },
     };
   } catch (error) {
-    await rm(dataDir, { recursive: true, force: true });
+    await made.remove();
     throw error;
   }
 }

@@ -15,3 +15,8 @@ export function testServer(): TestServer {
 export function demoSnapshot(): DemoData {
   return inject('demoSnapshot');
 }
+
+/** The run's data set with the big project, for map-clusters' own server (read-only: shared). */
+export function pastTheLimitData(): DemoData {
+  return inject('pastTheLimitData');
+}
