@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Readiness, ReadinessCheck } from '@highwater/core/api/health';
 import type { MediaStorage } from '@/adapters/media-storage.ts';
@@ -19,12 +18,6 @@ function withinTime<T>(work: Promise<T>, timeoutMs: number): Promise<T> {
     timer = setTimeout(() => reject(new Error(`No answer within ${timeoutMs} ms`)), timeoutMs);
   });
   return Promise.race([work, late]).finally(() => clearTimeout(timer));
-}
-
-async function writeProbe(storage: MediaStorage): Promise<void> {
-  const key = `health/probe-${randomBytes(8).toString('hex')}`;
-  await storage.put(key, Buffer.from('ready'));
-  await storage.delete(key);
 }
 
 async function migrationsDone(db: Db): Promise<void> {
@@ -49,7 +42,7 @@ export async function checkReadiness(deps: ReadinessDeps): Promise<Readiness> {
   const [database, migrations, media] = await Promise.all([
     run('database', () => sql`SELECT 1`.execute(deps.db)),
     run('migrations', () => migrationsDone(deps.db)),
-    run('media', () => writeProbe(deps.storage)),
+    run('media', () => deps.storage.check()),
   ]);
   const ready = database === 'ok' && migrations === 'ok' && media === 'ok';
   return { status: ready ? 'ready' : 'not ready', checks: { database, migrations, media } };
