@@ -2,9 +2,8 @@ import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { apiQueryToSearchParams } from '@highwater/core/filters/api-query';
 import { loadConfig } from '@/config.ts';
-import { buildApp } from '@/app.ts';
-import { createConfiguredMediaStorage } from '@/adapters/configured-media-storage.ts';
 import { registerWebClient } from '@/identity/oauth-clients.ts';
+import { buildBenchApp } from './bench-app.ts';
 import { openBenchDatabase } from './bench-database.ts';
 import { issueTestToken } from '../test/helpers/auth.ts';
 import { OFFLINE_MAPS } from '../test/helpers/offline-maps.ts';
@@ -67,16 +66,9 @@ export async function runPhasesBenchmark(options: { size: number; runs: number }
     await generateProject(bench.db, { count: Math.ceil(options.size / 10), slug: 'neighbour' });
     const project = await generateProject(bench.db, { count: options.size });
     const config = loadConfig({ LOG_LEVEL: 'silent', DEMO_DATA: 'false', ...OFFLINE_MAPS });
-    const storage = createConfiguredMediaStorage(config);
     await registerWebClient(bench.db, config.publicOrigin);
     const token = await issueTestToken(bench.db, project.userId, DAY);
-    const app = await buildApp(config, {
-      db: bench.db,
-      dbKind: bench.kind,
-      listen: bench.listen,
-      storage,
-      poolStats: bench.poolStats,
-    });
+    const app = await buildBenchApp(bench, config);
     for (const hook of ['onRequest', 'preValidation', 'preHandler', 'onResponse'] as const) {
       app.addHook(hook, async () => record(hook));
     }

@@ -1,8 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { loadConfig } from '@/config.ts';
-import { buildApp } from '@/app.ts';
-import { createConfiguredMediaStorage } from '@/adapters/configured-media-storage.ts';
 import { registerWebClient } from '@/identity/oauth-clients.ts';
+import { buildBenchApp } from './bench-app.ts';
 import { openBenchDatabase } from './bench-database.ts';
 import { issueTestToken } from '../test/helpers/auth.ts';
 import { OFFLINE_MAPS } from '../test/helpers/offline-maps.ts';
@@ -36,7 +35,6 @@ const streams = Number(process.env.LIVE_BENCH_STREAMS);
 const bench = await openBenchDatabase(process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL);
 const project = await generateProject(bench.db, { count: 10_000, slug: 'live' });
 const config = loadConfig({ LOG_LEVEL: 'silent', DEMO_DATA: 'false', ...OFFLINE_MAPS });
-const storage = createConfiguredMediaStorage(config);
 await registerWebClient(bench.db, config.publicOrigin);
 const tokens: string[] = [];
 for (let i = 0; i < streams + 1; i++)
@@ -48,13 +46,7 @@ const post = await bench.db
   .orderBy('observed_at', 'desc')
   .limit(1)
   .executeTakeFirstOrThrow();
-const app = await buildApp(config, {
-  db: bench.db,
-  dbKind: bench.kind,
-  listen: bench.listen,
-  storage,
-  poolStats: bench.poolStats,
-});
+const app = await buildBenchApp(bench, config);
 await app.listen({ port: 0, host: '127.0.0.1' });
 
 process.on('message', (message: 'memory' | 'stop') => {

@@ -5,10 +5,10 @@ import { performance } from 'node:perf_hooks';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import type { Media } from '@highwater/core/api/posts';
-import { buildApp } from '@/app.ts';
 import { createConfiguredMediaStorage } from '@/adapters/configured-media-storage.ts';
 import { loadConfig } from '@/config.ts';
 import { registerWebClient } from '@/identity/oauth-clients.ts';
+import { buildBenchApp } from './bench-app.ts';
 import { openBenchDatabase } from './bench-database.ts';
 import { quantile } from './quantile.ts';
 import { issueTestToken } from '../test/helpers/auth.ts';
@@ -77,13 +77,7 @@ export async function runMediaBenchmark(options: { runs: number }): Promise<void
       const config = loadConfig(env);
       const storage = createConfiguredMediaStorage(config);
       await storage.check();
-      const app = await buildApp(config, {
-        db: bench.db,
-        dbKind: bench.kind,
-        listen: bench.listen,
-        storage,
-        poolStats: bench.poolStats,
-      });
+      const app = await buildBenchApp(bench, config, storage);
       sides.push({ app, upload: [], read: [], bytes: 0 });
     }
     const photo = await streetPhoto();

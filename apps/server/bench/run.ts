@@ -3,9 +3,8 @@ import { parseArgs } from 'node:util';
 import type { FastifyInstance } from 'fastify';
 import { apiQueryToSearchParams } from '@highwater/core/filters/api-query';
 import { loadConfig } from '@/config.ts';
-import { buildApp } from '@/app.ts';
-import { createConfiguredMediaStorage } from '@/adapters/configured-media-storage.ts';
 import { registerWebClient } from '@/identity/oauth-clients.ts';
+import { buildBenchApp } from './bench-app.ts';
 import { openBenchDatabase, type BenchDatabase } from './bench-database.ts';
 import { issueTestToken } from '../test/helpers/auth.ts';
 import { OFFLINE_MAPS } from '../test/helpers/offline-maps.ts';
@@ -215,16 +214,9 @@ async function benchSize(size: number): Promise<void> {
     if (!project) throw new Error('no project');
     console.log(`generated in ${((generation + main) / 1000).toFixed(1)} s (with ANALYZE)`);
     const config = loadConfig({ LOG_LEVEL: 'silent', DEMO_DATA: 'false', ...OFFLINE_MAPS });
-    const storage = createConfiguredMediaStorage(config);
     await registerWebClient(bench.db, config.publicOrigin);
     const token = await issueTestToken(bench.db, project.userId, DAY);
-    const app = await buildApp(config, {
-      db: bench.db,
-      dbKind: bench.kind,
-      listen: bench.listen,
-      storage,
-      poolStats: bench.poolStats,
-    });
+    const app = await buildBenchApp(bench, config);
     await app.ready();
 
     console.log(
