@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { VIDEO_DEMUXERS } from './video-demuxers.ts';
+import { ffmpegInput, VIDEO_DEMUXERS } from './video-demuxers.ts';
 
 const FFMPEG_TIMEOUT_MS = 60_000;
 
@@ -30,13 +30,7 @@ export function stripVideoMetadata(
   const muxer = MUXERS[sniffedExtension];
   if (!demuxer || !muxer) return Promise.resolve('unreadable');
   const args = [
-    '-nostdin',
-    '-v',
-    'error',
-    '-f',
-    demuxer,
-    '-i',
-    input,
+    ...ffmpegInput(demuxer, input),
     '-map',
     '0:V',
     '-map',

@@ -8,3 +8,17 @@ export const VIDEO_DEMUXERS: Record<string, string> = {
   mov: 'mov',
   webm: 'matroska',
 };
+
+/**
+ * ffmpeg's arguments up to and including its input: no prompt, errors only, and the input read
+ * with the demuxer named, never one guessed.
+ */
+export const ffmpegInput = (demuxer: string, file: string): string[] => [
+  '-nostdin',
+  '-v',
+  'error',
+  '-f',
+  demuxer,
+  '-i',
+  file,
+];

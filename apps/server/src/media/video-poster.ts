@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import sharp from 'sharp';
 import { DISPLAY_SIZE } from './photo-processing.ts';
-import { VIDEO_DEMUXERS } from './video-demuxers.ts';
+import { ffmpegInput, VIDEO_DEMUXERS } from './video-demuxers.ts';
 
 export interface VideoPoster {
   jpeg: Buffer;
@@ -49,22 +49,7 @@ function firstFrame(file: string, demuxer: string, ffmpegPath: string): Promise<
   return new Promise((resolve) => {
     const child = spawn(
       ffmpegPath,
-      [
-        '-nostdin',
-        '-v',
-        'error',
-        '-f',
-        demuxer,
-        '-i',
-        file,
-        '-frames:v',
-        '1',
-        '-f',
-        'image2pipe',
-        '-c:v',
-        'png',
-        '-',
-      ],
+      [...ffmpegInput(demuxer, file), '-frames:v', '1', '-f', 'image2pipe', '-c:v', 'png', '-'],
       { stdio: ['ignore', 'pipe', 'ignore'], timeout: FFMPEG_TIMEOUT_MS, killSignal: 'SIGKILL' },
     );
     const chunks: Buffer[] = [];
