@@ -2,7 +2,7 @@ import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { apiQueryToSearchParams } from '@highwater/core/filters/api-query';
 import { loadConfig } from '@/config.ts';
-import { registerWebClient } from '@/identity/oauth-clients.ts';
+import { registerWebClient } from '@/main-site/identity/oauth-clients.ts';
 import { buildBenchApp } from './bench-app.ts';
 import { openBenchDatabase } from './bench-database.ts';
 import { issueTestToken } from '../test/helpers/auth.ts';

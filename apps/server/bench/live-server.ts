@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { loadConfig } from '@/config.ts';
-import { registerWebClient } from '@/identity/oauth-clients.ts';
+import { registerWebClient } from '@/main-site/identity/oauth-clients.ts';
 import { buildBenchApp } from './bench-app.ts';
 import { openBenchDatabase } from './bench-database.ts';
 import { issueTestToken } from '../test/helpers/auth.ts';

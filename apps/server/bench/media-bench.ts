@@ -7,7 +7,7 @@ import sharp from 'sharp';
 import type { Media } from '@highwater/core/api/posts';
 import { createConfiguredMediaStorage } from '@/adapters/configured-media-storage.ts';
 import { loadConfig } from '@/config.ts';
-import { registerWebClient } from '@/identity/oauth-clients.ts';
+import { registerWebClient } from '@/main-site/identity/oauth-clients.ts';
 import { buildBenchApp } from './bench-app.ts';
 import { openBenchDatabase } from './bench-database.ts';
 import { quantile } from './quantile.ts';

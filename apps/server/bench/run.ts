@@ -3,7 +3,7 @@ import { parseArgs } from 'node:util';
 import type { FastifyInstance } from 'fastify';
 import { apiQueryToSearchParams } from '@highwater/core/filters/api-query';
 import { loadConfig } from '@/config.ts';
-import { registerWebClient } from '@/identity/oauth-clients.ts';
+import { registerWebClient } from '@/main-site/identity/oauth-clients.ts';
 import { buildBenchApp } from './bench-app.ts';
 import { openBenchDatabase, type BenchDatabase } from './bench-database.ts';
 import { issueTestToken } from '../test/helpers/auth.ts';

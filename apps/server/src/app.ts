@@ -18,7 +18,8 @@ import { RequestLogController } from './plugins/request-log-controller.ts';
 import { validatorCompiler } from './plugins/validators.ts';
 import { openApi } from './plugins/open-api.ts';
 import { authContext } from './plugins/auth-context.ts';
-import { identityRoutes } from './identity/identity-routes.ts';
+import { mainSiteRoutes } from './main-site/main-site-routes.ts';
+import { configuredMailer } from './main-site/mail/configured-mailer.ts';
 import { apiRoutes } from './api/api-routes.ts';
 import { webRoutes } from './web/web-routes.ts';
 import { baseMapRoutes } from './web/base-map-routes.ts';
@@ -72,6 +73,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   app.decorate('db', deps.db);
   app.decorate('dbKind', deps.dbKind);
   app.decorate('mediaStorage', deps.storage);
+  app.decorate('mailer', configuredMailer(config, deps.db));
   app.setErrorHandler(errorHandler);
   app.setValidatorCompiler(validatorCompiler);
   // PGlite's session queue tells a request's first query from its later ones (db/session-queue.ts).
@@ -98,7 +100,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   // are sent as stored: media is compressed already, and the build has .br and .gz copies.
   await app.register(async (answers) => {
     await answers.register(compress, responseCompression);
-    await answers.register(identityRoutes);
+    await answers.register(mainSiteRoutes);
     await answers.register(apiRoutes);
     await answers.register(webRoutes);
   });

@@ -56,6 +56,10 @@ export interface Config {
   supportEmail: string;
   supportPhone: string;
   mainSiteUrl: string;
+  /** smtp:// or smtps:// with any credentials; null keeps mail in the outbox at /admin/outbox. */
+  smtpUrl: string | null;
+  /** The From of every mail, as `Name <address>` or an address. */
+  mailFrom: string;
   defaultFileTransferUrl: string;
   /** Origins of client groups' own file-transfer pages, which the content security policy frames. */
   fileTransferOrigins: string[];
@@ -96,7 +100,8 @@ export type MediaStoreSetting = { kind: 'local' } | { kind: 's3'; s3: S3Settings
 export const TIDE_SERVICES = ['offline', 'noaa'] as const;
 export type TideService = (typeof TIDE_SERVICES)[number];
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+/** The repository root, reckoned alike from src/ and from the built dist/. */
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
 type Env = Record<string, string | undefined>;
 
@@ -125,6 +130,21 @@ function url(env: Env, name: string, fallback: string): string {
   } catch {
     throw new Error(`Setting ${name} must be an absolute URL, got "${raw}"`);
   }
+}
+
+function smtpUrl(env: Env): string | null {
+  const raw = env.SMTP_URL;
+  if (!raw) return null;
+  let protocol: string | undefined;
+  try {
+    protocol = new URL(raw).protocol;
+  } catch {
+    protocol = undefined;
+  }
+  if (protocol !== 'smtp:' && protocol !== 'smtps:') {
+    throw new Error('Setting SMTP_URL must be an smtp:// or smtps:// URL');
+  }
+  return raw;
 }
 
 /** https origins, comma-separated; `https://*.example.org` allows every subdomain. */
@@ -246,6 +266,8 @@ export function loadConfig(env: Env = process.env): Config {
     supportEmail: env.SUPPORT_EMAIL || 'support@highwater.test',
     supportPhone: env.SUPPORT_PHONE || '+1 (555) 010-4477',
     mainSiteUrl: url(env, 'MAIN_SITE_URL', publicOrigin),
+    smtpUrl: smtpUrl(env),
+    mailFrom: env.MAIL_FROM || 'Highwater <no-reply@highwater.test>',
     defaultFileTransferUrl: fileTransferUrl(env, publicOrigin),
     fileTransferOrigins: httpsOrigins(env, 'FILE_TRANSFER_ORIGINS'),
     mapStyleStreet: mapStyle(env, 'MAP_STYLE_STREET', DEFAULT_MAP_STYLES.street),

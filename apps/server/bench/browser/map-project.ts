@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { hashPassword } from '@/identity/password.ts';
+import { hashPassword } from '@/main-site/identity/password.ts';
 import type { BenchDatabase } from '../bench-database.ts';
 import { generateProject } from '../generate-posts.ts';
 

@@ -17,6 +17,7 @@ import * as postDensityCells from './migrations/015-post-density-cells.ts';
 import * as postDensityKinds from './migrations/016-post-density-kinds.ts';
 import * as severityReviewLevels from './migrations/017-severity-review-levels.ts';
 import * as rateLimitCounters from './migrations/018-rate-limit-counters.ts';
+import * as administration from './migrations/019-administration.ts';
 
 /** Migrations in order; the key is the stored name, so never rename one that has shipped. */
 const migrations: Record<string, Migration> = {
@@ -37,6 +38,7 @@ const migrations: Record<string, Migration> = {
   '016-post-density-kinds': postDensityKinds,
   '017-severity-review-levels': severityReviewLevels,
   '018-rate-limit-counters': rateLimitCounters,
+  '019-administration': administration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -17,6 +17,9 @@ export interface UsersTable {
   lng: number | null;
   lat: number | null;
   created_at: DefaultTimestamp;
+  /** Runs the whole service: creates client groups and their first admins, sees every group. */
+  is_provider_admin: Generated<boolean>;
+  last_sign_in_at: Timestamp | null;
 }
 
 export interface ClientGroupsTable {
@@ -27,9 +30,12 @@ export interface ClientGroupsTable {
   created_at: DefaultTimestamp;
 }
 
+export type MemberRole = 'group_admin' | 'staff';
+
 export interface ClientGroupMembersTable {
   client_group_id: number;
   user_id: number;
+  role: Generated<MemberRole>;
 }
 
 export interface ProjectsTable {
@@ -358,6 +364,50 @@ export interface RefreshTokensTable {
   revoked_at: Timestamp | null;
 }
 
+/** A one-time link sent by e-mail: its SHA-256 only is kept. */
+export interface AccountLinksTable {
+  token_hash: string;
+  user_id: number;
+  kind: 'invitation' | 'password_reset';
+  /** The group an invitation is to, shown on the page that accepts it. */
+  client_group_id: number | null;
+  created_by: number | null;
+  created_at: DefaultTimestamp;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+}
+
+/** Mail kept instead of sent when no SMTP server is configured; provider admins read it. */
+export interface MailOutboxTable {
+  id: Generated<number>;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  created_at: DefaultTimestamp;
+}
+
+/** One admin change: who, when, what, and the subject before and after. */
+export interface AdminAuditTable {
+  id: Generated<string>;
+  actor_id: number | null;
+  client_group_id: number | null;
+  project_id: number | null;
+  action: string;
+  subject: string;
+  subject_id: number | null;
+  before: Json<unknown> | null;
+  after: Json<unknown> | null;
+  created_at: DefaultTimestamp;
+}
+
+/** A renamed project's earlier slugs, so that old addresses still lead to it. */
+export interface ProjectSlugHistoryTable {
+  client_group_id: number;
+  slug: string;
+  project_id: number;
+}
+
 export interface Database {
   users: UsersTable;
   client_groups: ClientGroupsTable;
@@ -395,4 +445,8 @@ export interface Database {
   signing_keys: SigningKeysTable;
   sign_in_throttles: SignInThrottlesTable;
   rate_limit_counters: RateLimitCountersTable;
+  account_links: AccountLinksTable;
+  mail_outbox: MailOutboxTable;
+  admin_audit: AdminAuditTable;
+  project_slug_history: ProjectSlugHistoryTable;
 }

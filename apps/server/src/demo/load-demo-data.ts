@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
-import { hashPassword } from '../identity/password.ts';
+import { hashPassword } from '@/main-site/identity/password.ts';
 import type { MediaStorage } from '../adapters/media-storage.ts';
 import { mediaUrlPath } from '../media/media-types.ts';
 import { seedDemo, type DemoPerson } from './seed-demo.ts';

@@ -1,11 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
-import { hashToken } from '../identity/token-hash.ts';
-import {
-  findTokenMemberProject,
-  findTokenUser,
-  type MemberProject,
-} from '../repositories/access-repository.ts';
+import { ownAccessTokens } from '@/main-site/identity/access-token-check.ts';
+import type { MemberProject } from '../repositories/access-repository.ts';
 import { PROJECT_NOT_FOUND } from '../services/access-service.ts';
 import { notFound, unauthorized } from './http-errors.ts';
 import { LastMembers, readAhead } from './read-ahead.ts';
@@ -49,12 +45,12 @@ const LAST_MEMBERS_KEPT = 10_000;
 
 const INVALID_TOKEN = 'Invalid or expired access token';
 
-/** The stored hash of `Authorization: Bearer <access token>`; 401 without one. */
-function bearerTokenHash(request: FastifyRequest): string {
+/** The token of `Authorization: Bearer <access token>`; 401 without one. */
+function bearerToken(request: FastifyRequest): string {
   const header = request.headers.authorization;
   const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
   if (!match?.[1]) throw unauthorized();
-  return hashToken(match[1]);
+  return match[1];
 }
 
 /**
@@ -63,10 +59,12 @@ function bearerTokenHash(request: FastifyRequest): string {
  */
 export const authContext = fp(async (app) => {
   app.decorateRequest('authUser', null);
+  const tokens = ownAccessTokens(app.db);
+  const bearerTokenHash = (request: FastifyRequest) => tokens.keyOf(bearerToken(request));
 
   app.decorate('requireUser', async (request: FastifyRequest) => {
     const tokenHash = bearerTokenHash(request);
-    const user = await findTokenUser(app.db, tokenHash, new Date());
+    const user = await tokens.user(tokenHash, new Date());
     if (!user) throw unauthorized(INVALID_TOKEN);
     request.authUser = { id: user.userId, familyId: user.familyId, tokenHash };
   });
@@ -82,7 +80,7 @@ export const authContext = fp(async (app) => {
     tokenHash: string,
     projectId: number,
   ): Promise<ProjectMember> => {
-    const access = await findTokenMemberProject(app.db, tokenHash, projectId, new Date());
+    const access = await tokens.memberProject(tokenHash, projectId, new Date());
     if (access) request.authUser = { id: access.userId, familyId: access.familyId, tokenHash };
     if (!access?.member) {
       lastMembers?.delete(tokenHash, projectId);

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import sharp from 'sharp';
-import { BRAND_MARK_SVG } from '@/identity/pages/brand-mark.ts';
+import { BRAND_MARK_SVG } from '@/main-site/identity/pages/brand-mark.ts';
 import { encodeIco } from './ico.ts';
 
 const ICO_SIZES = [16, 32, 48] as const;

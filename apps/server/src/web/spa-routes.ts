@@ -1,9 +1,9 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { ErrorBody } from '@highwater/core/api/common';
-import { escapeHtml, messagePanel, renderDocument } from './page-layout.ts';
-import { pageLanguage, sendPage } from './html-response.ts';
-import { WEB_TEXTS } from './web-texts.ts';
+import { escapeHtml, messagePanel, renderDocument } from '@/main-site/pages/page-layout.ts';
+import { pageLanguage, sendPage } from '@/main-site/pages/html-response.ts';
+import { WEB_TEXTS } from '@/main-site/pages/web-texts.ts';
 import { builtIndex } from './web-dist.ts';
 
 // Paths the server answers itself; a miss there is a plain 404, never the web app.

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PostsPage } from '@highwater/core/api/posts';
-import { hashToken } from '@/identity/token-hash.ts';
+import { hashToken } from '@/main-site/identity/token-hash.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { bearer, issueTestToken } from '../helpers/auth.ts';
 import { createUser, withProjectSettings } from '../helpers/fixtures.ts';

@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATA_TYPES, STORM_DRAIN_RADIUS_M } from '@highwater/core/constants';
 import { DEMO_PASSWORD, loadDemoDataIfEmpty } from '@/demo/load-demo-data.ts';
-import { verifyPassword } from '@/identity/password.ts';
+import { verifyPassword } from '@/main-site/identity/password.ts';
 import { parseAreaGeometry } from '@/domain/area-geometry.ts';
 import { pointInArea } from '@/domain/point-in-polygon.ts';
 import type { TestApp } from '../helpers/test-app.ts';

@@ -1,6 +1,6 @@
 import { WEB_CLIENT_ID } from '@highwater/core/constants';
 import type { Db } from '@/db/database.ts';
-import { hashToken, newOpaqueToken } from '@/identity/token-hash.ts';
+import { hashToken, newOpaqueToken } from '@/main-site/identity/token-hash.ts';
 
 /**
  * A live access token for the user, stored the way the identity service stores one, so tests

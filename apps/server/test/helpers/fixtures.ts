@@ -1,7 +1,7 @@
 import type { Updateable } from 'kysely';
 import type { Db } from '@/db/database.ts';
 import type { ProjectsTable } from '@/db/schema.ts';
-import { hashPassword } from '@/identity/password.ts';
+import { hashPassword } from '@/main-site/identity/password.ts';
 
 export const TEST_PASSWORD = 'correct horse battery';
 

@@ -6,7 +6,7 @@ import { loadConfig, type Config } from '@/config.ts';
 import { openDatabase, pgliteDatabase, type Db, type OpenDatabase } from '@/db/database.ts';
 import type { Listen } from '@/db/notifications.ts';
 import { migrateToLatest } from '@/db/migrate.ts';
-import { registerWebClient } from '@/identity/oauth-clients.ts';
+import { registerWebClient } from '@/main-site/identity/oauth-clients.ts';
 import { buildApp, type AppDeps } from '@/app.ts';
 import type { MediaStorage } from '@/adapters/media-storage.ts';
 import { createConfiguredMediaStorage } from '@/adapters/configured-media-storage.ts';

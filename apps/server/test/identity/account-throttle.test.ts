@@ -1,8 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { createUser, TEST_PASSWORD } from '../helpers/fixtures.ts';
-import { FREE_FAILURES, LONGEST_WAIT_SECONDS, waitAfter } from '@/identity/account-throttle.ts';
-import { purgeExpiredSignIns } from '@/identity/expired-sign-ins.ts';
+import {
+  FREE_FAILURES,
+  LONGEST_WAIT_SECONDS,
+  waitAfter,
+} from '@/main-site/identity/account-throttle.ts';
+import { purgeExpiredSignIns } from '@/main-site/identity/expired-sign-ins.ts';
 import { authorizeQuery, hiddenFields, newPkce, postLogin } from './sign-in-helpers.ts';
 
 let t: TestApp;

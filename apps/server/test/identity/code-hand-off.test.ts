@@ -2,7 +2,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TokenResponse } from '@highwater/core/api/tokens';
 import { WEB_CLIENT_ID } from '@highwater/core/constants';
-import { registerWebClient } from '@/identity/oauth-clients.ts';
+import { registerWebClient } from '@/main-site/identity/oauth-clients.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { createUser } from '../helpers/fixtures.ts';
 import {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TokenResponse } from '@highwater/core/api/tokens';
-import { purgeExpiredSignIns } from '@/identity/expired-sign-ins.ts';
+import { purgeExpiredSignIns } from '@/main-site/identity/expired-sign-ins.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { createUser } from '../helpers/fixtures.ts';
 import { exchangeCode, refreshTokens, signIn } from './sign-in-helpers.ts';

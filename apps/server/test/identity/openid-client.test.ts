@@ -1,7 +1,7 @@
 import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as client from 'openid-client';
-import { rotateSigningKeys } from '@/identity/signing-keys.ts';
+import { rotateSigningKeys } from '@/main-site/identity/signing-keys.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { createUser, TEST_PASSWORD } from '../helpers/fixtures.ts';
 import { formAction, hiddenFields } from './sign-in-helpers.ts';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TokenResponse } from '@highwater/core/api/tokens';
-import { hashToken } from '@/identity/token-hash.ts';
+import { hashToken } from '@/main-site/identity/token-hash.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { createUser } from '../helpers/fixtures.ts';
 import { exchangeCode, refreshTokens, signIn } from './sign-in-helpers.ts';

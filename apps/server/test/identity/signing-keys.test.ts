@@ -5,7 +5,7 @@ import {
   JWKS_MAX_AGE_SECONDS,
   publishedKeys,
   rotateSigningKeys,
-} from '@/identity/signing-keys.ts';
+} from '@/main-site/identity/signing-keys.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
 let t: TestApp;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProjectEvent } from '@highwater/core/api/events';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
-import { hashToken } from '@/identity/token-hash.ts';
+import { hashToken } from '@/main-site/identity/token-hash.ts';
 import { issueTestToken } from '../helpers/auth.ts';
 import { withProjectSettings } from '../helpers/fixtures.ts';
 import { EventReader, type ReceivedEvent } from './event-reader.ts';

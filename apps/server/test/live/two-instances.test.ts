@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Media } from '@highwater/core/api/posts';
 import { WEB_CLIENT_ID } from '@highwater/core/constants';
-import { FREE_FAILURES } from '@/identity/account-throttle.ts';
+import { FREE_FAILURES } from '@/main-site/identity/account-throttle.ts';
 import { insertProjectEvent } from '@/repositories/project-event-repository.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { createUser, TEST_PASSWORD } from '../helpers/fixtures.ts';

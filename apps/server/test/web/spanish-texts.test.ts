@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { IDENTITY_TEXTS } from '@/identity/texts.ts';
-import { MAIN_SITE_TEXTS } from '@/web/main-site-texts.ts';
-import { WEB_TEXTS } from '@/web/web-texts.ts';
+import { IDENTITY_TEXTS } from '@/main-site/identity/texts.ts';
+import { MAIN_SITE_TEXTS } from '@/main-site/pages/main-site-texts.ts';
+import { WEB_TEXTS } from '@/main-site/pages/web-texts.ts';
 import { spanishStyleOffences } from '../../../../packages/core/test/spanish-style.ts';
 
 /** Each text by its name; a text built from values is read with a stand-in value. */

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { Language } from '@highwater/core/constants';
-import { findLiveSession } from '@/identity/identity-sessions.ts';
-import { readSessionCookie } from '@/identity/session-cookie.ts';
+import { findLiveSession } from '@/main-site/identity/identity-sessions.ts';
+import { readSessionCookie } from '@/main-site/identity/session-cookie.ts';
 import { CLASSIC_SECTIONS, getClassicView } from '@/services/classic-view-service.ts';
 import { classicViewPage, sectionHref } from './classic-view-page.ts';
 import { htmlPage, LangQuery, pageLanguage, sendPage } from './html-response.ts';

@@ -1,11 +1,11 @@
 import { LANGUAGES, type Language } from '@highwater/core/constants';
-import { brand, escapeHtml } from '@/identity/pages/page-shell.ts';
-import { ICON_LINK } from '@/identity/pages/brand-mark.ts';
+import { brand, escapeHtml } from '@/main-site/identity/pages/page-shell.ts';
+import { ICON_LINK } from '@/main-site/identity/pages/brand-mark.ts';
 import { WEB_TEXTS } from './web-texts.ts';
 
 // The same calm look as the sign-in pages: light grey page, white panels with hairline borders,
 // one deep water blue. Inline styles are allowed by the CSP; scripts are not, and none are needed.
-const STYLES = `
+export const MAIN_SITE_STYLES = `
 *,*::before,*::after{box-sizing:border-box}
 html{-webkit-text-size-adjust:100%;text-size-adjust:100%}
 body{margin:0;min-height:100vh;background:#f1f3f5;color:#1b2430;
@@ -72,7 +72,7 @@ export function renderDocument(options: DocumentOptions): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 ${ICON_LINK}
 <title>${escapeHtml(title)}</title>
-<style>${STYLES}${styles}</style>
+<style>${MAIN_SITE_STYLES}${styles}</style>
 ${head}
 </head>
 <body>

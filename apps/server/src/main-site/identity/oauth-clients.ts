@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { AUTH_CALLBACK_PATH, WEB_CLIENT_ID } from '@highwater/core/constants';
-import type { Db } from '../db/database.ts';
+import type { Db } from '@/db/database.ts';
 
 /**
  * The web app is the one registered client. Each public origin it is served at adds its own

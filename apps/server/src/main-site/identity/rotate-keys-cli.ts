@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
-import { loadConfig } from '../config.ts';
-import { openConfiguredDatabase } from '../db/configured-database.ts';
+import { loadConfig } from '@/config.ts';
+import { openConfiguredDatabase } from '@/db/configured-database.ts';
 import { JWKS_MAX_AGE_SECONDS, rotateSigningKeys } from './signing-keys.ts';
 
 const USAGE = `Usage: npm run keys:rotate [-- --immediately]

@@ -1,6 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import { Type } from '@sinclair/typebox';
-import { pickLanguage } from '@/identity/language.ts';
+import { pickLanguage } from '@/main-site/identity/language.ts';
 
 /** OpenAPI description of an answer that is an HTML page. */
 export const htmlPage = (description: string) => ({

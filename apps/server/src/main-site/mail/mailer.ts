@@ -1,0 +1,21 @@
+/** One mail, written in the recipient's language, as plain text and HTML. */
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** Sends mail: over SMTP when configured, else into the outbox provider admins read. */
+export interface Mailer {
+  /** Where mail goes, for pages that tell an admin where to look for it. */
+  readonly kind: 'smtp' | 'outbox';
+  send: (message: MailMessage) => Promise<void>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The main site's mail: invitations, password resets. */
+    mailer: Mailer;
+  }
+}

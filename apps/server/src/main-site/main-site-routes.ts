@@ -1,0 +1,23 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { identityRoutes } from './identity/identity-routes.ts';
+import { publicPostRoutes } from './pages/public-post-routes.ts';
+import { fileTransferRoutes } from './pages/file-transfer-routes.ts';
+import { profileRoutes } from './pages/profile-routes.ts';
+import { classicViewRoutes } from './pages/classic-view-routes.ts';
+import { adminRoutes } from './admin/admin-routes.ts';
+import { viewEngine } from './views/view-engine.ts';
+
+/**
+ * The main site: the sign-in service, the public pages and the administration. The dashboard's
+ * API reaches it only through the access-token check (identity/access-token-check.ts).
+ */
+export const mainSiteRoutes: FastifyPluginAsync = async (app) => {
+  await app.register(viewEngine);
+  await app.register(identityRoutes);
+  await app.register(publicPostRoutes);
+  await app.register(fileTransferRoutes);
+  // Where the web app's avatar and coming-soon dialogs link.
+  await app.register(profileRoutes);
+  await app.register(adminRoutes);
+  await app.register(classicViewRoutes);
+};
