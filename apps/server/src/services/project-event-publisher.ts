@@ -1,6 +1,8 @@
 import type { Static } from '@sinclair/typebox';
 import type {
   CommentEvent,
+  ProjectChangedEvent,
+  ProjectPart,
   EventActor,
   PostSeverityEvent,
   PostStatusEvent,
@@ -123,4 +125,19 @@ export async function publishSavedSearchChange(
     deleted: change.deleted,
   };
   await store(db, payload, { postId: null, userId: change.userId });
+}
+
+/** An admin changed the project's settings or one of its lists: every member's dashboard hears. */
+export async function publishProjectChanged(
+  db: Db,
+  change: { projectId: number; actorId: number; part: ProjectPart; at: Date },
+): Promise<void> {
+  const payload: Unsent<Static<typeof ProjectChangedEvent>> = {
+    type: 'project.changed',
+    project_id: change.projectId,
+    at: iso(change.at),
+    actor: await eventActorRow(db, change.actorId),
+    part: change.part,
+  };
+  await store(db, payload, { postId: null });
 }

@@ -38,6 +38,7 @@ export const LIVE_EVENT_TYPES = [
   'comment.deleted',
   'post.viewers',
   'saved_search.changed',
+  'project.changed',
 ] as const;
 export type LiveEventType = (typeof LIVE_EVENT_TYPES)[number];
 
@@ -126,6 +127,22 @@ export const SavedSearchEvent = Type.Object({
   deleted: Type.Boolean(),
 });
 
+/** What an admin changed in a project; open dashboards read the project's settings again. */
+export const PROJECT_PARTS = [
+  'settings',
+  'statuses',
+  'regions',
+  'topics',
+  'weather_events',
+] as const;
+export type ProjectPart = (typeof PROJECT_PARTS)[number];
+
+export const ProjectChangedEvent = Type.Object({
+  ...Base,
+  type: Type.Literal('project.changed'),
+  part: Type.Union(PROJECT_PARTS.map((part) => Type.Literal(part))),
+});
+
 export const ProjectEvent = Type.Union([
   PostCreatedEvent,
   PostStatusEvent,
@@ -133,6 +150,7 @@ export const ProjectEvent = Type.Union([
   CommentEvent,
   PostViewersEvent,
   SavedSearchEvent,
+  ProjectChangedEvent,
 ]);
 export type ProjectEvent = Static<typeof ProjectEvent>;
 

@@ -230,6 +230,11 @@ export function applyProjectEvent(queryClient: QueryClient, event: ProjectEvent)
     case 'saved_search.changed':
       void queryClient.invalidateQueries({ queryKey: savedSearchesKey(projectId) });
       return;
+    case 'project.changed':
+      // Statuses, regions, topics and settings all arrive with the project; the menus list it.
+      void queryClient.invalidateQueries({ queryKey: ['project', projectId] });
+      void queryClient.invalidateQueries({ queryKey: ['projects'] });
+      return;
     default:
       applyComment(queryClient, projectId, event);
   }

@@ -1,0 +1,49 @@
+import type { Language } from '@highwater/core/constants';
+
+/** The pages of one project's administration, in the order of their tabs. */
+export const PROJECT_PAGES = [
+  'settings',
+  'statuses',
+  'regions',
+  'surveys',
+  'weather-events',
+  'audit',
+] as const;
+export type ProjectPage = (typeof PROJECT_PAGES)[number];
+
+const LABELS: Record<Language, Record<ProjectPage, string> & { label: string }> = {
+  en: {
+    label: 'Project administration',
+    settings: 'Settings',
+    statuses: 'Statuses',
+    regions: 'Regions',
+    surveys: 'Survey',
+    'weather-events': 'Weather events',
+    audit: 'Changes',
+  },
+  es: {
+    label: 'Administración del proyecto',
+    settings: 'Configuración',
+    statuses: 'Estados',
+    regions: 'Regiones',
+    surveys: 'Encuesta',
+    'weather-events': 'Eventos meteorológicos',
+    audit: 'Cambios',
+  },
+};
+
+/** `/admin/projects/{id}` for its settings, `/admin/projects/{id}/{page}` for the others. */
+export const projectPageHref = (projectId: number, page: ProjectPage, lang: Language) =>
+  `/admin/projects/${projectId}${page === 'settings' ? '' : `/${page}`}?lang=${lang}`;
+
+/** The data of views/partials/project-nav.eta: `<%~ include('partials/project-nav', it.projectNav) %>`. */
+export function projectNav(projectId: number, current: ProjectPage, lang: Language) {
+  return {
+    label: LABELS[lang].label,
+    links: PROJECT_PAGES.map((page) => ({
+      href: projectPageHref(projectId, page, lang),
+      label: LABELS[lang][page],
+      current: page === current,
+    })),
+  };
+}
