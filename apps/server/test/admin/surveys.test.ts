@@ -177,7 +177,7 @@ describe('questions', () => {
     const form = await adminGet(t.app, `${newPath()}/new?lang=es`, cookies.admin);
     expect(form.statusCode).toBe(200);
     expect(form.body).toContain('<legend>Tipo de respuesta</legend>');
-    const added = [
+    const added: Record<string, string>[] = [
       { title: 'Is the street passable?', dataType: 'BOOLEAN', unit: 'cm', options: 'a\nb' },
       { title: 'How deep?', dataType: 'NUMERIC', unit: ' cm ', options: '' },
       { title: 'Water temperature', dataType: 'DECIMAL', unit: '°C', options: '' },
