@@ -408,6 +408,16 @@ export interface ProjectSlugHistoryTable {
   project_id: number;
 }
 
+/** A checked region file awaiting its uploader's confirmation: its areas, named, in file order. */
+export interface RegionUploadsTable {
+  id: Generated<number>;
+  project_id: number;
+  created_by: number;
+  file_name: string;
+  areas: Json<unknown>;
+  created_at: DefaultTimestamp;
+}
+
 export interface Database {
   users: UsersTable;
   client_groups: ClientGroupsTable;
@@ -449,4 +459,5 @@ export interface Database {
   mail_outbox: MailOutboxTable;
   admin_audit: AdminAuditTable;
   project_slug_history: ProjectSlugHistoryTable;
+  region_uploads: RegionUploadsTable;
 }

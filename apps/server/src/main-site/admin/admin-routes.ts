@@ -7,6 +7,8 @@ import { sendAdminMessage } from './admin-page.ts';
 import { ADMIN_TEXTS } from './admin-texts.ts';
 import { findAdminViewer } from './admin-viewer.ts';
 import { outboxRoutes } from './outbox/outbox-routes.ts';
+import { regionsRoutes } from './regions/regions-routes.ts';
+import { surveysRoutes } from './surveys/surveys-routes.ts';
 
 const pageLanguageOf = (query: unknown, acceptLanguage: string | undefined) => {
   const lang = (query as Record<string, unknown> | undefined)?.lang;
@@ -74,4 +76,6 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
   });
 
   await app.register(outboxRoutes);
+  await app.register(regionsRoutes);
+  await app.register(surveysRoutes);
 };
