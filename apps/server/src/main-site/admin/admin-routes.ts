@@ -7,6 +7,11 @@ import { sendAdminMessage } from './admin-page.ts';
 import { ADMIN_TEXTS } from './admin-texts.ts';
 import { findAdminViewer } from './admin-viewer.ts';
 import { outboxRoutes } from './outbox/outbox-routes.ts';
+import { projectsRoutes } from './projects/projects-routes.ts';
+import { statusesRoutes } from './statuses/statuses-routes.ts';
+import { userGroupsRoutes } from './user-groups/user-groups-routes.ts';
+import { weatherEventsRoutes } from './weather-events/weather-events-routes.ts';
+import { projectAuditRoutes } from './project-audit/project-audit-routes.ts';
 
 const pageLanguageOf = (query: unknown, acceptLanguage: string | undefined) => {
   const lang = (query as Record<string, unknown> | undefined)?.lang;
@@ -74,4 +79,9 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
   });
 
   await app.register(outboxRoutes);
+  await app.register(projectAuditRoutes);
+  await app.register(projectsRoutes);
+  await app.register(statusesRoutes);
+  await app.register(userGroupsRoutes);
+  await app.register(weatherEventsRoutes);
 };
