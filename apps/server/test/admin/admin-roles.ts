@@ -16,8 +16,16 @@ export async function seedAdminRoles(app: FastifyInstance, db: Db) {
     firstName: 'Pat',
     lastName: 'Provider',
   });
-  await db.updateTable('users').set({ is_provider_admin: true }).where('id', '=', provider).execute();
-  const hana = await createUser(db, { email: 'hana@harbor.test', firstName: 'Hana', lastName: 'Ito' });
+  await db
+    .updateTable('users')
+    .set({ is_provider_admin: true })
+    .where('id', '=', provider)
+    .execute();
+  const hana = await createUser(db, {
+    email: 'hana@harbor.test',
+    firstName: 'Hana',
+    lastName: 'Ito',
+  });
   const bo = await createUser(db, { email: 'bo@bayou.test', firstName: 'Bo', lastName: 'Diaz' });
   await db
     .insertInto('client_group_members')

@@ -12,7 +12,8 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const groupCount = async () => (await t.db.selectFrom('client_groups').select('id').execute()).length;
+const groupCount = async () =>
+  (await t.db.selectFrom('client_groups').select('id').execute()).length;
 const auditCount = async () => (await t.db.selectFrom('admin_audit').select('id').execute()).length;
 
 describe('the list of user groups', () => {
@@ -173,7 +174,10 @@ describe("a group's page", () => {
       file_transfer: '',
     });
     expect(res.statusCode).toBe(303);
-    expect(await harbor()).toMatchObject({ name: 'Harbor City Public Works', masv_embed_url: null });
+    expect(await harbor()).toMatchObject({
+      name: 'Harbor City Public Works',
+      masv_embed_url: null,
+    });
     const audit = await t.db
       .selectFrom('admin_audit')
       .selectAll()

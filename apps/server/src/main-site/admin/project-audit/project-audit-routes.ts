@@ -62,8 +62,7 @@ export const projectAuditRoutes: FastifyPluginAsync = async (app) => {
         heading: t.title,
         projectNav: projectNav(project.id, 'audit', viewer.lang),
         rows: shown.map((row) => ({
-          who:
-            [row.first_name, row.last_name].filter(Boolean).join(' ') || row.email || t.someone,
+          who: [row.first_name, row.last_name].filter(Boolean).join(' ') || row.email || t.someone,
           when: `${formatTime.format(row.created_at)} UTC`,
           whenIso: row.created_at.toISOString(),
           what: auditAction(row.action, row.subject, viewer.lang),

@@ -1,11 +1,6 @@
 import type { Language } from '@highwater/core/constants';
 import type { Db } from '@/db/database.ts';
-import {
-  checkbox,
-  textField,
-  type FieldError,
-  type FormBody,
-} from '../forms/form-input.ts';
+import { checkbox, textField, type FieldError, type FormBody } from '../forms/form-input.ts';
 import { endOfDay, parseDay } from '../forms/dates.ts';
 import { isSlug } from '../forms/slug.ts';
 import { PROJECT_LIMITS, PROJECTS_TEXTS } from './projects-texts.ts';
@@ -89,7 +84,8 @@ export async function checkProjectForm(
   }
   const start = values.start_date === '' ? null : parseDay(values.start_date);
   const end = values.end_date === '' ? null : parseDay(values.end_date);
-  if (values.start_date !== '' && !start) errors.push({ field: 'start_date', message: t.startDate });
+  if (values.start_date !== '' && !start)
+    errors.push({ field: 'start_date', message: t.startDate });
   if (values.end_date !== '' && !end) errors.push({ field: 'end_date', message: t.endDate });
   if (start && end && end < start) errors.push({ field: 'end_date', message: t.endBeforeStart });
   let rolling: number | null = null;

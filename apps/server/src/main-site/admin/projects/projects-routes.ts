@@ -81,7 +81,10 @@ export const projectsRoutes: FastifyPluginAsync = async (app) => {
       },
       {
         ...formData(lang, values, errors),
-        group: { name: group.name ?? group.slug, href: `/admin/user-groups/${group.id}?lang=${lang}` },
+        group: {
+          name: group.name ?? group.slug,
+          href: `/admin/user-groups/${group.id}?lang=${lang}`,
+        },
         action: `/admin/user-groups/${group.id}/projects?lang=${lang}`,
       },
     );

@@ -47,7 +47,7 @@ export const PROJECTS_TEXTS: Record<Language, ProjectsTexts> = {
     name: 'Name',
     slug: 'Slug',
     slugHint:
-      'Used in the dashboard\'s addresses: lowercase letters, digits and hyphens. After a change, ' +
+      "Used in the dashboard's addresses: lowercase letters, digits and hyphens. After a change, " +
       'old addresses still lead here.',
     dates: 'Dates',
     startDate: 'Start date',
@@ -76,8 +76,7 @@ export const PROJECTS_TEXTS: Record<Language, ProjectsTexts> = {
     errors: {
       name: 'Enter the name of the project.',
       nameTooLong: `The name can be at most ${PROJECT_LIMITS.name} characters long.`,
-      slug:
-        'Enter a slug of at most 60 lowercase letters, digits and hyphens (not at the start or end).',
+      slug: 'Enter a slug of at most 60 lowercase letters, digits and hyphens (not at the start or end).',
       slugTaken: 'Another project of this group already uses this slug. Choose another.',
       startDate: 'Enter the start date as a date, such as 2026-06-01, or leave it empty.',
       endDate: 'Enter the end date as a date, such as 2026-09-30, or leave it empty.',

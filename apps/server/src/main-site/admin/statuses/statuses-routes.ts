@@ -128,7 +128,12 @@ export const statusesRoutes: FastifyPluginAsync = async (app) => {
 
   const badAddress = (request: FastifyRequest, reply: FastifyReply) => {
     const path = pathIds(request.params, { projectId: 'project', statusId: 'status' });
-    return sendBadAddress(request, reply, request.adminViewer!.lang, 'bad' in path ? path.bad : 'page');
+    return sendBadAddress(
+      request,
+      reply,
+      request.adminViewer!.lang,
+      'bad' in path ? path.bad : 'page',
+    );
   };
 
   /** Runs a change with its audit row and live event in one transaction. */
@@ -172,7 +177,10 @@ export const statusesRoutes: FastifyPluginAsync = async (app) => {
       statuses.map((status) => status.label),
     );
     if (statuses.length >= STATUS_LIMITS.statuses) {
-      errors.push({ field: 'label-new', message: STATUSES_TEXTS[viewer.lang].errors.tooManyStatuses });
+      errors.push({
+        field: 'label-new',
+        message: STATUSES_TEXTS[viewer.lang].errors.tooManyStatuses,
+      });
     }
     if (errors.length > 0) return page(request, reply, project, { form: 'new', values, errors });
     const added = { label: values.label, quick_replies: replyLines(values.quickReplies) };
@@ -207,7 +215,8 @@ export const statusesRoutes: FastifyPluginAsync = async (app) => {
       fieldIds(status.id),
       statuses.filter((other) => other.id !== status.id).map((other) => other.label),
     );
-    if (errors.length > 0) return page(request, reply, project, { form: status.id, values, errors });
+    if (errors.length > 0)
+      return page(request, reply, project, { form: status.id, values, errors });
     const before = { label: status.label, quick_replies: status.quick_replies };
     const after = { label: values.label, quick_replies: replyLines(values.quickReplies) };
     await change(viewer, project, async (trx) => {
@@ -228,12 +237,10 @@ export const statusesRoutes: FastifyPluginAsync = async (app) => {
     const { project, status } = found;
     const direction = field(formBody(request.body), 'direction');
     if (direction !== 'up' && direction !== 'down') {
-      return sendAdminMessage(
-        request,
-        reply,
-        400,
-        { title: ADMIN_TEXTS[viewer.lang].badFormTitle, text: STATUSES_TEXTS[viewer.lang].errors.direction },
-      );
+      return sendAdminMessage(request, reply, 400, {
+        title: ADMIN_TEXTS[viewer.lang].badFormTitle,
+        text: STATUSES_TEXTS[viewer.lang].errors.direction,
+      });
     }
     await change(viewer, project, async (trx) => {
       const ids = (await lockStatuses(trx, project.id)).map((one) => one.id);
@@ -296,7 +303,11 @@ export const statusesRoutes: FastifyPluginAsync = async (app) => {
       request,
       reply,
       'status-remove.eta',
-      { title: s.removeTitle(status.label), section: 'user-groups', status: errors.length > 0 ? 400 : 200 },
+      {
+        title: s.removeTitle(status.label),
+        section: 'user-groups',
+        status: errors.length > 0 ? 400 : 200,
+      },
       {
         s,
         projectNav: projectNav(project.id, 'statuses', lang),
@@ -327,7 +338,8 @@ export const statusesRoutes: FastifyPluginAsync = async (app) => {
     const found = await statusOf(request);
     if ('bad' in found) return badAddress(request, reply);
     const { project, status, statuses } = found;
-    if (statuses.length === 1) return removePage(request, reply, found, { moveTo: '', newDefault: '' }, []);
+    if (statuses.length === 1)
+      return removePage(request, reply, found, { moveTo: '', newDefault: '' }, []);
     const body = formBody(request.body);
     const chosen = { moveTo: field(body, 'move_to'), newDefault: field(body, 'new_default') };
     const others = statuses.filter((one) => one.id !== status.id);

@@ -42,7 +42,7 @@ export const STATUSES_TEXTS: Record<Language, StatusesTexts> = {
     title: 'Statuses',
     intro:
       'Staff give each sighting one of these statuses. A new sighting gets the default status; ' +
-      'the order is the order of the dashboard\'s lists.',
+      "the order is the order of the dashboard's lists.",
     label: 'Name',
     quickReplies: 'Quick replies',
     quickRepliesHint: `One per line, offered when staff comment. At most ${STATUS_LIMITS.replies}.`,

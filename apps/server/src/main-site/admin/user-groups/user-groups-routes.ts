@@ -59,9 +59,7 @@ export const userGroupsRoutes: FastifyPluginAsync = async (app) => {
     const groups = await app.db
       .selectFrom('client_groups')
       .select(['id', 'name', 'slug'])
-      .$if(!viewer.isProviderAdmin, (query) =>
-        query.where('id', 'in', [0, ...viewer.roles.keys()]),
-      )
+      .$if(!viewer.isProviderAdmin, (query) => query.where('id', 'in', [0, ...viewer.roles.keys()]))
       .orderBy('name')
       .orderBy('id')
       .execute();
@@ -127,7 +125,11 @@ export const userGroupsRoutes: FastifyPluginAsync = async (app) => {
         request,
         reply,
         'user-group-new.eta',
-        { title: USER_GROUPS_TEXTS[viewer.lang].newGroupTitle, section: 'user-groups', status: 400 },
+        {
+          title: USER_GROUPS_TEXTS[viewer.lang].newGroupTitle,
+          section: 'user-groups',
+          status: 400,
+        },
         formPage(request, { id: null, values, errors }),
       );
     }

@@ -45,7 +45,8 @@ export const USER_GROUPS_TEXTS: Record<Language, UserGroupsTexts> = {
     newGroupTitle: 'New user group',
     name: 'Name',
     slug: 'Slug',
-    slugHint: 'Used in addresses: lowercase letters, digits and hyphens, such as "city-of-norfolk".',
+    slugHint:
+      'Used in addresses: lowercase letters, digits and hyphens, such as "city-of-norfolk".',
     fileTransfer: 'File-transfer address',
     fileTransferHint: (origins) =>
       `The https address of the group's file-transfer page, shown on its Files page. Leave it ` +
@@ -65,8 +66,7 @@ export const USER_GROUPS_TEXTS: Record<Language, UserGroupsTexts> = {
     errors: {
       name: 'Enter the name of the group.',
       nameTooLong: `The name can be at most ${GROUP_LIMITS.name} characters long.`,
-      slug:
-        'Enter a slug of at most 60 lowercase letters, digits and hyphens (not at the start or end).',
+      slug: 'Enter a slug of at most 60 lowercase letters, digits and hyphens (not at the start or end).',
       slugTaken: 'Another user group already uses this slug. Choose another.',
       fileTransfer:
         'Enter an https address (such as https://transfer.example.com/drop) or leave it empty.',

@@ -1,10 +1,5 @@
 import type { Language } from '@highwater/core/constants';
-import {
-  checkbox,
-  textField,
-  type FieldError,
-  type FormBody,
-} from '../forms/form-input.ts';
+import { checkbox, textField, type FieldError, type FormBody } from '../forms/form-input.ts';
 import { endOfDay, parseDay } from '../forms/dates.ts';
 import { WEATHER_EVENT_LIMITS, WEATHER_EVENTS_TEXTS } from './weather-events-texts.ts';
 

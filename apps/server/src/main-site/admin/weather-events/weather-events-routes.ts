@@ -129,7 +129,11 @@ export const weatherEventsRoutes: FastifyPluginAsync = async (app) => {
       request,
       reply,
       'weather-event.eta',
-      { title: w.editTitle(event.name), section: 'user-groups', status: errors.length > 0 ? 400 : 200 },
+      {
+        title: w.editTitle(event.name),
+        section: 'user-groups',
+        status: errors.length > 0 ? 400 : 200,
+      },
       {
         w,
         projectNav: projectNav(project.id, 'weather-events', lang),
@@ -232,7 +236,11 @@ export const weatherEventsRoutes: FastifyPluginAsync = async (app) => {
     }
     const before = { name: event.name, start_date: event.start_date, end_date: event.end_date };
     await change(viewer, project, async (trx) => {
-      await trx.updateTable('weather_events').set(checked.event).where('id', '=', event.id).execute();
+      await trx
+        .updateTable('weather_events')
+        .set(checked.event)
+        .where('id', '=', event.id)
+        .execute();
       await relinkWeatherEvent(trx, event.id);
       return {
         action: 'update',
