@@ -7,7 +7,7 @@ import { redirectAfterChange, sendAdminPage } from '../admin-page.ts';
 import { ADMIN_TEXTS } from '../admin-texts.ts';
 import { recordAdminChange } from '../audit.ts';
 import { changedFields } from '../audit-diff.ts';
-import { dayOf } from '../forms/dates.ts';
+import { dayOf, keepDay } from '../forms/dates.ts';
 import {
   errorView,
   formBody,
@@ -241,7 +241,11 @@ export const projectsRoutes: FastifyPluginAsync = async (app) => {
     if (!('settings' in checked)) {
       return settingsPage(request, reply, project, values, checked.errors);
     }
-    const { settings } = checked;
+    const settings = {
+      ...checked.settings,
+      start_date: keepDay(project.start_date, checked.settings.start_date),
+      end_date: keepDay(project.end_date, checked.settings.end_date),
+    };
     const before = {
       name: project.name,
       slug: project.slug,

@@ -9,7 +9,7 @@ import { ADMIN_TEXTS } from '../admin-texts.ts';
 import type { AdminViewer } from '../admin-viewer.ts';
 import { recordAdminChange, type AdminChange } from '../audit.ts';
 import { changedFields } from '../audit-diff.ts';
-import { dayOf } from '../forms/dates.ts';
+import { dayOf, keepDay } from '../forms/dates.ts';
 import {
   errorView,
   formBody,
@@ -235,10 +235,15 @@ export const weatherEventsRoutes: FastifyPluginAsync = async (app) => {
       return editPage(request, reply, project, event, values, checked.errors);
     }
     const before = { name: event.name, start_date: event.start_date, end_date: event.end_date };
+    const after = {
+      name: checked.event.name,
+      start_date: keepDay(event.start_date, checked.event.start_date) ?? checked.event.start_date,
+      end_date: keepDay(event.end_date, checked.event.end_date),
+    };
     await change(viewer, project, async (trx) => {
       await trx
         .updateTable('weather_events')
-        .set(checked.event)
+        .set(after)
         .where('id', '=', event.id)
         .execute();
       await relinkWeatherEvent(trx, event.id);
@@ -246,7 +251,7 @@ export const weatherEventsRoutes: FastifyPluginAsync = async (app) => {
         action: 'update',
         subject: 'weather_event',
         subjectId: event.id,
-        ...changedFields(before, checked.event),
+        ...changedFields(before, after),
       };
     });
     return redirectAfterChange(reply, base(project.id), viewer.lang, 'saved');
