@@ -39,6 +39,8 @@ export interface ApiAnswers {
   projects?: unknown;
   /** PUT /user-settings/* status. */
   settingStatus?: number;
+  /** GET /project-addresses/{group}/{project}: where each old address leads now. */
+  projectAddresses?: Record<string, unknown>;
 }
 
 /** The whole app (providers, router, shell) on a memory router, with a fake API. */
@@ -58,6 +60,9 @@ export async function renderApp(
       return json(answers.clientGroups ?? user.clientGroups);
     }
     if (url.pathname === '/api/v3/cx/local-projects') return json(answers.projects ?? []);
+    const address =
+      answers.projectAddresses?.[url.pathname.replace('/api/v3/cx/project-addresses', '')];
+    if (address) return json(address);
     if (url.pathname.startsWith('/api/v2/user-settings/') && init?.method === 'PUT') {
       return json({}, answers.settingStatus ?? 200);
     }

@@ -249,3 +249,62 @@ describe('applying a live event to the cached answers', () => {
     expect(invalidated(client, savedSearchesKey(PROJECT))).toBe(true);
   });
 });
+
+describe('an admin change to the project', () => {
+  const changed = (part: 'settings' | 'statuses' | 'weather_events'): ProjectEvent => ({
+    ...base,
+    type: 'project.changed',
+    part,
+  });
+  const adminCache = () => {
+    const client = screenCache();
+    client.setQueryData(['project', PROJECT], { id: PROJECT });
+    client.setQueryData(['projects'], { projects: [] });
+    client.setQueryData(['weather-events', PROJECT, null], []);
+    client.setQueryData(['project', PROJECT + 1], { id: PROJECT + 1 });
+    return client;
+  };
+
+  it('fetches the project (statuses, filters, legend) and its posts again after statuses change', () => {
+    const client = adminCache();
+    applyProjectEvent(client, changed('statuses'));
+    for (const key of [
+      ['project', PROJECT],
+      ['projects'],
+      listKey(ALL, null),
+      listKey(STATUS_1, null),
+      pointsKey(STATUS_1),
+      histogramKey(ALL),
+      postKey(PROJECT, 41),
+    ]) {
+      expect(invalidated(client, key), JSON.stringify(key)).toBe(true);
+    }
+    expect(invalidated(client, ['weather-events', PROJECT, null])).toBe(false);
+    expect(invalidated(client, ['project', PROJECT + 1])).toBe(false);
+  });
+
+  it('fetches only the project and its weather events after a weather event changes', () => {
+    const client = adminCache();
+    applyProjectEvent(client, changed('weather_events'));
+    expect(invalidated(client, ['weather-events', PROJECT, null])).toBe(true);
+    expect(invalidated(client, ['project', PROJECT])).toBe(true);
+    expect(invalidated(client, listKey(ALL, null))).toBe(false);
+    expect(invalidated(client, pointsKey(ALL))).toBe(false);
+  });
+
+  it('fetches everything that settings decide (window, severity, exports) after they change', () => {
+    const client = adminCache();
+    applyProjectEvent(client, changed('settings'));
+    for (const key of [
+      ['project', PROJECT],
+      ['projects'],
+      ['weather-events', PROJECT, null],
+      listKey(ALL, null),
+      pointsKey(ALL),
+      histogramKey(STATUS_1),
+    ]) {
+      expect(invalidated(client, key), JSON.stringify(key)).toBe(true);
+    }
+    expect(invalidated(client, ['project', PROJECT + 1])).toBe(false);
+  });
+});

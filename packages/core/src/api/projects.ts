@@ -85,3 +85,14 @@ export const ProjectDetail = Type.Object({
   investigations: Type.Array(Investigation),
 });
 export type ProjectDetail = Static<typeof ProjectDetail>;
+
+/**
+ * GET /api/v3/cx/project-addresses/{clientGroupSlug}/{projectSlug}: where a project's address
+ * leads now. A renamed project's old slug answers its current one, so old links keep working.
+ */
+export const ProjectAddress = Type.Object({
+  project_id: Type.Integer(),
+  client_group_slug: Type.String(),
+  project_slug: Type.String(),
+});
+export type ProjectAddress = Static<typeof ProjectAddress>;

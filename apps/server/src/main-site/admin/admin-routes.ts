@@ -9,6 +9,11 @@ import { findAdminViewer } from './admin-viewer.ts';
 import { outboxRoutes } from './outbox/outbox-routes.ts';
 import { regionsRoutes } from './regions/regions-routes.ts';
 import { surveysRoutes } from './surveys/surveys-routes.ts';
+import { projectsRoutes } from './projects/projects-routes.ts';
+import { statusesRoutes } from './statuses/statuses-routes.ts';
+import { userGroupsRoutes } from './user-groups/user-groups-routes.ts';
+import { weatherEventsRoutes } from './weather-events/weather-events-routes.ts';
+import { projectAuditRoutes } from './project-audit/project-audit-routes.ts';
 
 const pageLanguageOf = (query: unknown, acceptLanguage: string | undefined) => {
   const lang = (query as Record<string, unknown> | undefined)?.lang;
@@ -78,4 +83,9 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
   await app.register(outboxRoutes);
   await app.register(regionsRoutes);
   await app.register(surveysRoutes);
+  await app.register(projectAuditRoutes);
+  await app.register(projectsRoutes);
+  await app.register(statusesRoutes);
+  await app.register(userGroupsRoutes);
+  await app.register(weatherEventsRoutes);
 };

@@ -1,5 +1,5 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
-import type { EventPost, ProjectEvent } from '@highwater/core/api/events';
+import type { EventPost, ProjectEvent, ProjectPart } from '@highwater/core/api/events';
 import type {
   Post,
   PostPoints,
@@ -8,10 +8,13 @@ import type {
   PostsPage,
 } from '@highwater/core/api/posts';
 import { postKey } from '@/api/get-post.ts';
+import { postDensityKey } from '@/api/get-post-density.ts';
 import { postHistogramKey, queryOfPostHistogramKey } from '@/api/get-post-histogram.ts';
 import { postPointsKey, queryOfPostPointsKey } from '@/api/get-post-points.ts';
 import { postsListKey, readPostsPageKey } from '@/api/get-posts.ts';
 import { savedSearchesKey } from '@/api/get-saved-searches.ts';
+import { severityReviewPrefix } from '@/api/get-severity-review.ts';
+import { postListsPrefix } from '@/api/update-post-status.ts';
 import { postViewersKey } from '@/api/post-viewers.ts';
 import {
   inBbox,
@@ -192,6 +195,28 @@ function applyComment(queryClient: QueryClient, projectId: number, event: Commen
   }
 }
 
+/**
+ * An admin changed the project. Statuses, regions, topics and settings arrive with the project
+ * (the filters, legend and menus read it); the menus list it by name. Removing a status moves its
+ * posts, and settings (a rolling window, severity shown) change which posts match, so those
+ * answers are fetched again; weather events have their own list.
+ */
+function applyProjectChange(queryClient: QueryClient, projectId: number, part: ProjectPart): void {
+  const stale: QueryKey[] = [['project', projectId], ['projects']];
+  if (part === 'weather_events' || part === 'settings') stale.push(['weather-events', projectId]);
+  if (part === 'statuses' || part === 'settings' || part === 'regions' || part === 'topics') {
+    stale.push(
+      postListsPrefix(projectId),
+      postPointsKey(projectId),
+      postHistogramKey(projectId),
+      postDensityKey(projectId),
+      postKey(projectId),
+      severityReviewPrefix(projectId),
+    );
+  }
+  for (const queryKey of stale) void queryClient.invalidateQueries({ queryKey });
+}
+
 /** Brings the project's cached answers up to date with one event, fetching as little as it can. */
 export function applyProjectEvent(queryClient: QueryClient, event: ProjectEvent): void {
   const projectId = event.project_id;
@@ -231,9 +256,7 @@ export function applyProjectEvent(queryClient: QueryClient, event: ProjectEvent)
       void queryClient.invalidateQueries({ queryKey: savedSearchesKey(projectId) });
       return;
     case 'project.changed':
-      // Statuses, regions, topics and settings all arrive with the project; the menus list it.
-      void queryClient.invalidateQueries({ queryKey: ['project', projectId] });
-      void queryClient.invalidateQueries({ queryKey: ['projects'] });
+      applyProjectChange(queryClient, projectId, event.part);
       return;
     default:
       applyComment(queryClient, projectId, event);

@@ -1,5 +1,12 @@
 import { useEffect, useMemo } from 'react';
-import { Outlet, useLocation, useOutlet, useOutletContext, useParams } from 'react-router';
+import {
+  Navigate,
+  Outlet,
+  useLocation,
+  useOutlet,
+  useOutletContext,
+  useParams,
+} from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'react-aria-components';
 import { filterToSearchParams, parseFilterQuery } from '@highwater/core/filters/url-query';
@@ -7,6 +14,7 @@ import { useUser } from '@/auth/session-context.tsx';
 import { LiveUpdates } from '@/features/live/live-updates.tsx';
 import { findProject, useProjects, type Project } from '@/api/get-projects.ts';
 import { useProject } from '@/api/get-project.ts';
+import { useProjectAddress } from '@/api/get-project-address.ts';
 import { rememberRecentProject } from '@/lib/recent-project.ts';
 import { useScreenSize } from '@/lib/screen-size.ts';
 import { useDocumentTitle } from '@/lib/use-document-title.ts';
@@ -40,6 +48,7 @@ export function ProjectRoute() {
   const projectsQuery = useProjects();
   const project =
     projectsQuery.data && findProject(projectsQuery.data.projects, clientGroupSlug, projectSlug);
+  const renamed = useRenamedProjectPath(projectsQuery.isSuccess && !project);
 
   useEffect(() => {
     if (project) {
@@ -55,7 +64,10 @@ export function ProjectRoute() {
       <PageMessage title={t('projectmap.no_access_title')} body={t('projectmap.no_access_body')} />
     );
   }
-  if (projectsQuery.isPending) return <p className="project-loading">{t('projectmap.loading')}</p>;
+  if (projectsQuery.isPending || renamed.pending) {
+    return <p className="project-loading">{t('projectmap.loading')}</p>;
+  }
+  if (!project && renamed.path) return <Navigate to={renamed.path} replace />;
   if (!project) {
     return (
       <PageMessage
@@ -65,6 +77,30 @@ export function ProjectRoute() {
     );
   }
   return <Outlet context={project} />;
+}
+
+/**
+ * A renamed project's old address: the server says where its slugs lead now, and the same page
+ * (map, post, query) opens at the new address, replacing the old one in the history.
+ */
+function useRenamedProjectPath(notFound: boolean): { pending: boolean; path: string | null } {
+  const { clientGroupSlug, projectSlug } = useParams();
+  const { pathname, search, hash } = useLocation();
+  const address = useProjectAddress(clientGroupSlug, projectSlug, notFound);
+  if (!notFound) return { pending: false, path: null };
+  if (address.isPending) return { pending: true, path: null };
+  const moved = address.data;
+  if (
+    !moved ||
+    (moved.client_group_slug === clientGroupSlug && moved.project_slug === projectSlug)
+  ) {
+    return { pending: false, path: null };
+  }
+  const segments = pathname.split('/');
+  // ['', group, project, ...rest]: the rest of the address (map, posts) stays as it was.
+  segments[1] = encodeURIComponent(moved.client_group_slug);
+  segments[2] = encodeURIComponent(moved.project_slug);
+  return { pending: false, path: `${segments.join('/')}${search}${hash}` };
 }
 
 /**

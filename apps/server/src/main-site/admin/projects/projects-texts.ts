@@ -1,0 +1,136 @@
+import type { Language } from '@highwater/core/constants';
+
+/** Limits of a project's fields: a rolling window of up to ten years is already "any time". */
+export const PROJECT_LIMITS = { name: 120, rollingDays: 3650 } as const;
+
+export interface ProjectsTexts {
+  newTitle: string;
+  create: string;
+  name: string;
+  slug: string;
+  slugHint: string;
+  dates: string;
+  startDate: string;
+  endDate: string;
+  dateHint: string;
+  display: string;
+  allowExports: string;
+  showSeverity: string;
+  showInternalNotes: string;
+  rollingDays: string;
+  rollingDaysHint: string;
+  centre: string;
+  centreHint: string;
+  centerLat: string;
+  centerLng: string;
+  openDashboard: string;
+  defaultStatuses: { label: string; isDefault: boolean }[];
+  notices: { created: string; saved: string };
+  errors: {
+    name: string;
+    nameTooLong: string;
+    slug: string;
+    slugTaken: string;
+    startDate: string;
+    endDate: string;
+    endBeforeStart: string;
+    rollingDays: string;
+    centerLat: string;
+    centerLng: string;
+  };
+}
+
+export const PROJECTS_TEXTS: Record<Language, ProjectsTexts> = {
+  en: {
+    newTitle: 'New project',
+    create: 'Create project',
+    name: 'Name',
+    slug: 'Slug',
+    slugHint:
+      "Used in the dashboard's addresses: lowercase letters, digits and hyphens. After a change, " +
+      'old addresses still lead here.',
+    dates: 'Dates',
+    startDate: 'Start date',
+    endDate: 'End date',
+    dateHint: 'Optional, such as 2026-06-01.',
+    display: 'On the dashboard',
+    allowExports: 'Allow exports (the Export button)',
+    showSeverity: 'Show severity',
+    showInternalNotes: 'Show internal notes',
+    rollingDays: 'Rolling window (days)',
+    rollingDaysHint: `Optional. Only sightings of the last N days are shown (1 to ${PROJECT_LIMITS.rollingDays}). Leave empty to show all.`,
+    centre: 'Map centre',
+    centreHint: 'Where the map opens, in decimal degrees.',
+    centerLat: 'Latitude',
+    centerLng: 'Longitude',
+    openDashboard: 'Open in the dashboard',
+    defaultStatuses: [
+      { label: 'Open', isDefault: true },
+      { label: 'In progress', isDefault: false },
+      { label: 'Closed', isDefault: false },
+    ],
+    notices: {
+      created: 'Project created with three statuses: Open, In progress and Closed.',
+      saved: 'Saved.',
+    },
+    errors: {
+      name: 'Enter the name of the project.',
+      nameTooLong: `The name can be at most ${PROJECT_LIMITS.name} characters long.`,
+      slug: 'Enter a slug of at most 60 lowercase letters, digits and hyphens (not at the start or end).',
+      slugTaken: 'Another project of this group already uses this slug. Choose another.',
+      startDate: 'Enter the start date as a date, such as 2026-06-01, or leave it empty.',
+      endDate: 'Enter the end date as a date, such as 2026-09-30, or leave it empty.',
+      endBeforeStart: 'The end date must be on or after the start date.',
+      rollingDays: `Enter a whole number of days from 1 to ${PROJECT_LIMITS.rollingDays}, or leave it empty.`,
+      centerLat: 'Enter a latitude from -90 to 90, such as 36.85.',
+      centerLng: 'Enter a longitude from -180 to 180, such as -76.29.',
+    },
+  },
+  es: {
+    newTitle: 'Nuevo proyecto',
+    create: 'Crear proyecto',
+    name: 'Nombre',
+    slug: 'Identificador',
+    slugHint:
+      'Se usa en las direcciones del panel: letras minúsculas, dígitos y guiones. Después de un ' +
+      'cambio, las direcciones antiguas siguen llevando aquí.',
+    dates: 'Fechas',
+    startDate: 'Fecha de inicio',
+    endDate: 'Fecha de fin',
+    dateHint: 'Opcional, como 2026-06-01.',
+    display: 'En el panel',
+    allowExports: 'Permitir exportaciones (el botón Exportar)',
+    showSeverity: 'Mostrar la gravedad',
+    showInternalNotes: 'Mostrar las notas internas',
+    rollingDays: 'Ventana móvil (días)',
+    rollingDaysHint: `Opcional. Solo se muestran los avistamientos de los últimos N días (de 1 a ${PROJECT_LIMITS.rollingDays}). Déjalo vacío para mostrarlos todos.`,
+    centre: 'Centro del mapa',
+    centreHint: 'Donde se abre el mapa, en grados decimales.',
+    centerLat: 'Latitud',
+    centerLng: 'Longitud',
+    openDashboard: 'Abrir en el panel',
+    defaultStatuses: [
+      { label: 'Abierto', isDefault: true },
+      { label: 'En curso', isDefault: false },
+      { label: 'Cerrado', isDefault: false },
+    ],
+    notices: {
+      created: 'Proyecto creado con tres estados: Abierto, En curso y Cerrado.',
+      saved: 'Guardado.',
+    },
+    errors: {
+      name: 'Escribe el nombre del proyecto.',
+      nameTooLong: `El nombre puede tener como máximo ${PROJECT_LIMITS.name} caracteres.`,
+      slug:
+        'Escribe un identificador de hasta 60 letras minúsculas, dígitos y guiones (no al ' +
+        'principio ni al final).',
+      slugTaken: 'Otro proyecto de este grupo ya usa este identificador. Elige otro.',
+      startDate: 'Escribe la fecha de inicio como una fecha, como 2026-06-01, o déjala vacía.',
+      endDate: 'Escribe la fecha de fin como una fecha, como 2026-09-30, o déjala vacía.',
+      endBeforeStart: 'La fecha de fin debe ser igual o posterior a la fecha de inicio.',
+      rollingDays: `Escribe un número entero de días de 1 a ${PROJECT_LIMITS.rollingDays}, o déjalo vacío.`,
+      centerLat: 'Escribe una latitud de -90 a 90, como 36.85.',
+      centerLng: 'Escribe una longitud de -180 a 180, como -76.29.',
+    },
+  },
+};
