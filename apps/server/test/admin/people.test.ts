@@ -97,7 +97,7 @@ describe('the people page', () => {
 });
 
 describe('every change to people', () => {
-  const calls = () => [
+  const calls = (): { url: string; fields: Record<string, string> }[] => [
     { url: '/admin/people/invite', fields: invite({ email: 'matrix@people.test' }) },
     { url: member(w.harborId, w.harborOther, 'role'), fields: { role: 'group_admin' } },
     { url: member(w.harborId, w.harborOther, 'reset'), fields: {} },
