@@ -292,3 +292,37 @@ describe('a forgotten password', () => {
     ).toBe(200);
   });
 });
+
+describe('a mail that cannot be sent', () => {
+  it('leaves the invitation in place and says so on the page, to be resent', async () => {
+    // Port 1 on localhost refuses connections: the SMTP server is down.
+    const down = await createTestApp({ SMTP_URL: 'smtp://127.0.0.1:1' });
+    try {
+      const world = await createPeopleWorld(down.db, 'down.test');
+      const cookie = await adminCookie(down.app, world.harborAdmin);
+      const res = await adminPost(down.app, '/admin/people/invite?lang=en', cookie, {
+        group: String(world.harborId),
+        email: 'unlucky@down.test',
+        role: 'staff',
+        lang: 'en',
+      });
+      expect(res.statusCode).toBe(303);
+      expect(res.headers.location).toBe('/admin/people?lang=en&notice=mail_failed');
+      const user = await down.db
+        .selectFrom('users')
+        .innerJoin('client_group_members as m', 'm.user_id', 'users.id')
+        .innerJoin('account_links as l', 'l.user_id', 'users.id')
+        .select(['users.id', 'l.used_at'])
+        .where('users.email', '=', 'unlucky@down.test')
+        .executeTakeFirstOrThrow();
+      expect(user.used_at).toBeNull();
+      const page = await adminGet(down.app, res.headers.location, cookie);
+      expect(page.body).toContain(
+        'role="alert">The change is saved, but the e-mail could not be sent.',
+      );
+      expect(page.body).toContain('Resend invitation');
+    } finally {
+      await down.close();
+    }
+  });
+});
