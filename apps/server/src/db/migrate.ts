@@ -18,6 +18,7 @@ import * as postDensityKinds from './migrations/016-post-density-kinds.ts';
 import * as severityReviewLevels from './migrations/017-severity-review-levels.ts';
 import * as rateLimitCounters from './migrations/018-rate-limit-counters.ts';
 import * as administration from './migrations/019-administration.ts';
+import * as accounts from './migrations/020-accounts.ts';
 import * as regionsSurveys from './migrations/022-regions-surveys.ts';
 
 /** Migrations in order; the key is the stored name, so never rename one that has shipped. */
@@ -40,6 +41,7 @@ const migrations: Record<string, Migration> = {
   '017-severity-review-levels': severityReviewLevels,
   '018-rate-limit-counters': rateLimitCounters,
   '019-administration': administration,
+  '020-accounts': accounts,
   '022-regions-surveys': regionsSurveys,
 };
 

@@ -11,19 +11,21 @@ export const DEMO_PASSWORD = 'highwater-demo';
 export const DEMO_USERS = [
   {
     email: 'ana@demo.highwater.test',
-    description: 'member of two client groups',
+    description: 'admin of one client group, staff in another',
     first: 'Ana',
     last: 'Ruiz',
     city: 'miami-beach',
     groups: ['miami-beach', 'charleston-stormwater'],
+    adminOf: ['miami-beach'],
   },
   {
     email: 'ben@demo.highwater.test',
-    description: 'member of one client group',
+    description: 'admin of one client group',
     first: 'Ben',
     last: 'Carter',
     city: 'norfolk',
     groups: ['norfolk-resilience'],
+    adminOf: ['norfolk-resilience'],
   },
   {
     email: 'cy@demo.highwater.test',
@@ -49,6 +51,15 @@ export const DEMO_USERS = [
     last: 'Grant',
     city: 'charleston',
     groups: ['lowcountry-parks'],
+  },
+  {
+    email: 'pat@demo.highwater.test',
+    description: 'provider admin: every client group on the admin pages, none on the dashboard',
+    first: 'Pat',
+    last: 'Lindqvist',
+    city: 'norfolk',
+    groups: [],
+    providerAdmin: true,
   },
 ] as const satisfies readonly DemoPerson[];
 

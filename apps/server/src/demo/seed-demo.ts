@@ -24,6 +24,10 @@ export interface DemoPerson {
    * was before this person was added to the group.
    */
   joinedRecently?: boolean;
+  /** The groups (of `groups`) this person runs as group admin; staff in the others. */
+  adminOf?: readonly string[];
+  /** Runs the whole service: every client group on the admin pages. */
+  providerAdmin?: boolean;
 }
 
 export interface SeedDemoInput {
@@ -83,7 +87,8 @@ export async function seedDemo(db: Kysely<Database>, input: SeedDemoInput): Prom
     const members = input.people.filter((person) => person.groups.includes(group.slug));
     const idOf = (person: DemoPerson) => peopleIds.get(person.email) ?? 0;
     const demoMembers = members.map(idOf);
-    groupIds.set(group.slug, await insertGroup(db, group, [...demoMembers, ...staffIds]));
+    const adminIds = members.filter((person) => person.adminOf?.includes(group.slug)).map(idOf);
+    groupIds.set(group.slug, await insertGroup(db, group, [...demoMembers, ...staffIds], adminIds));
     const active = members.filter((person) => !person.joinedRecently).map(idOf);
     staffByGroup.set(group.slug, [...staffIds, ...active]);
     counts.users = (counts.users ?? 0) + staffIds.length;

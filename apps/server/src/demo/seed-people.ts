@@ -13,6 +13,7 @@ export interface PersonPlan {
   last: string;
   passwordHash: string | null;
   city: City;
+  providerAdmin?: boolean;
 }
 
 export async function insertPerson(db: Kysely<Database>, person: PersonPlan): Promise<number> {
@@ -26,6 +27,7 @@ export async function insertPerson(db: Kysely<Database>, person: PersonPlan): Pr
       location: `${person.city.name}, ${person.city.state}`,
       lng: person.city.center[0],
       lat: person.city.center[1],
+      is_provider_admin: person.providerAdmin === true,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -73,10 +75,12 @@ export async function insertReporters(
   return ids;
 }
 
+/** A client group and its members: staff, but group admins for those among `adminIds`. */
 export async function insertGroup(
   db: Kysely<Database>,
   group: { slug: string; name: string },
   memberIds: readonly number[],
+  adminIds: readonly number[] = [],
 ): Promise<number> {
   const { id } = await db
     .insertInto('client_groups')
@@ -86,7 +90,13 @@ export async function insertGroup(
   if (memberIds.length > 0) {
     await db
       .insertInto('client_group_members')
-      .values(memberIds.map((userId) => ({ client_group_id: id, user_id: userId })))
+      .values(
+        memberIds.map((userId) => ({
+          client_group_id: id,
+          user_id: userId,
+          role: adminIds.includes(userId) ? ('group_admin' as const) : ('staff' as const),
+        })),
+      )
       .execute();
   }
   return id;

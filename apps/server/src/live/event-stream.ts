@@ -42,6 +42,7 @@ export interface EventStreamOptions {
 export class EventStream implements LiveSubscriber, GuardedStream {
   readonly projectId: number;
   readonly familyId: number;
+  readonly userId: number;
   readonly tokenHash: string;
   readonly #options: EventStreamOptions;
   #access: StreamAccess;
@@ -56,6 +57,7 @@ export class EventStream implements LiveSubscriber, GuardedStream {
     this.#options = options;
     this.projectId = options.projectId;
     this.familyId = options.familyId;
+    this.userId = options.userId;
     this.tokenHash = options.tokenHash;
     this.#access = options.access;
   }

@@ -25,7 +25,7 @@ const HOUR_MS = 3_600_000;
 
 /**
  * Live updates of this instance: listens for the database's notifications (events committed by
- * any instance, revoked sign-ins), keeps open streams to what their tokens allow, ends the
+ * any instance, revoked sign-ins, removed members), keeps open streams to what their tokens allow, ends the
  * presence of viewers who stopped calling, and drops events past the replay window.
  */
 export const livePlugin = fp<{ listen: Listen }>(async (app, options) => {
@@ -56,6 +56,7 @@ export const livePlugin = fp<{ listen: Listen }>(async (app, options) => {
       const [first, second] = ids.map(Number);
       if (kind === 'event' && first && second) bus.notified(first, second);
       if (kind === 'revoked' && first) void guard.checkFamily(first);
+      if (kind === 'member_removed' && first) void guard.checkUser(first);
     },
     // Notifications sent while the connection was down are lost: the streams end, and their
     // clients resume from their last event id, replayed from the table as after any drop.

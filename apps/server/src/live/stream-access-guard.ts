@@ -5,6 +5,7 @@ export interface GuardedStream {
   tokenHash: string;
   projectId: number;
   familyId: number;
+  userId: number;
   /** Still allowed: the project's settings now. */
   allowed: (access: StreamAccess) => void;
   /** No longer allowed (signed out, revoked, expired, no longer a member): ends the stream. */
@@ -18,8 +19,9 @@ const LONGEST_TIMER_MS = 2_147_483_647;
 
 /**
  * Keeps every open stream to what its token and membership allow: a stream ends when its token
- * expires (a timer), when its sign-in is revoked (the database's notification, checked at once)
- * and, for anything else (a membership removed), at the next check of all streams.
+ * expires (a timer), when its sign-in is revoked or its user removed from a client group (the
+ * database's notifications, checked at once) and, for anything else, at the next check of all
+ * streams.
  */
 export class StreamAccessGuard {
   readonly #db: Db;
@@ -56,6 +58,12 @@ export class StreamAccessGuard {
   /** A sign-in was revoked: its streams are checked now. */
   checkFamily(familyId: number): Promise<void> {
     const keys = [...this.#streams].filter(([, s]) => s.stream.familyId === familyId);
+    return this.#check(keys.map(([key]) => key));
+  }
+
+  /** A person was removed from a client group: their streams are checked now. */
+  checkUser(userId: number): Promise<void> {
+    const keys = [...this.#streams].filter(([, s]) => s.stream.userId === userId);
     return this.#check(keys.map(([key]) => key));
   }
 

@@ -5,6 +5,7 @@ import { fileTransferRoutes } from './pages/file-transfer-routes.ts';
 import { profileRoutes } from './pages/profile-routes.ts';
 import { classicViewRoutes } from './pages/classic-view-routes.ts';
 import { adminRoutes } from './admin/admin-routes.ts';
+import { accountRoutes } from './account/account-routes.ts';
 import { viewEngine } from './views/view-engine.ts';
 
 /**
@@ -19,5 +20,7 @@ export const mainSiteRoutes: FastifyPluginAsync = async (app) => {
   // Where the web app's avatar and coming-soon dialogs link.
   await app.register(profileRoutes);
   await app.register(adminRoutes);
+  // Reached from invitation and password-reset mail, without a session.
+  await app.register(accountRoutes);
   await app.register(classicViewRoutes);
 };

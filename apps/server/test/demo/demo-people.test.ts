@@ -131,3 +131,46 @@ describe('two demo people of one client group (ben and dee)', () => {
     expect((await edit('dee', 'Crew left, Dee')).statusCode).toBe(200);
   });
 });
+
+describe('who runs what in the demo', () => {
+  it('Ben and Ana run a group each, Ana is staff in her other, Dee and Eli are staff', async () => {
+    const rows = await t.db
+      .selectFrom('client_group_members as m')
+      .innerJoin('users as u', 'u.id', 'm.user_id')
+      .innerJoin('client_groups as g', 'g.id', 'm.client_group_id')
+      .select(['u.email', 'g.slug', 'm.role'])
+      .where('u.email', 'like', '%@demo.highwater.test')
+      .where(
+        'u.email',
+        'in',
+        DEMO_USERS.map((user) => user.email),
+      )
+      .orderBy('u.email')
+      .orderBy('g.slug')
+      .execute();
+    expect(rows.map((row) => `${row.email.split('@')[0]} ${row.slug} ${row.role}`)).toEqual([
+      'ana charleston-stormwater staff',
+      'ana miami-beach group_admin',
+      'ben norfolk-resilience group_admin',
+      'dee norfolk-resilience staff',
+      'eli lowcountry-parks staff',
+    ]);
+  });
+
+  it('Pat is the provider admin, in no client group, with no project on the dashboard', async () => {
+    const pat = await t.db
+      .selectFrom('users')
+      .select(['is_provider_admin', 'password_hash'])
+      .where('email', '=', 'pat@demo.highwater.test')
+      .executeTakeFirstOrThrow();
+    expect(pat.is_provider_admin).toBe(true);
+    expect(pat.password_hash).toMatch(/^scrypt\$/);
+    expect(await projectsOf('pat')).toEqual([]);
+    const others = await t.db
+      .selectFrom('users')
+      .select('email')
+      .where('is_provider_admin', '=', true)
+      .execute();
+    expect(others.map((row) => row.email)).toEqual(['pat@demo.highwater.test']);
+  });
+});

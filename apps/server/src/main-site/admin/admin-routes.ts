@@ -14,6 +14,7 @@ import { statusesRoutes } from './statuses/statuses-routes.ts';
 import { userGroupsRoutes } from './user-groups/user-groups-routes.ts';
 import { weatherEventsRoutes } from './weather-events/weather-events-routes.ts';
 import { projectAuditRoutes } from './project-audit/project-audit-routes.ts';
+import { peopleRoutes } from './people/people-routes.ts';
 
 const pageLanguageOf = (query: unknown, acceptLanguage: string | undefined) => {
   const lang = (query as Record<string, unknown> | undefined)?.lang;
@@ -88,4 +89,5 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
   await app.register(statusesRoutes);
   await app.register(userGroupsRoutes);
   await app.register(weatherEventsRoutes);
+  await app.register(peopleRoutes);
 };

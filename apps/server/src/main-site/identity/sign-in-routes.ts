@@ -197,6 +197,12 @@ export const signInRoutes: FastifyPluginAsyncTypebox = async (app) => {
       );
       const { cookieValue, code } = await db.transaction().execute(async (trx) => {
         if (previous) await endSessions(trx, [previous.idHash]);
+        // Only a sign-in through this form counts as one on the people page.
+        await trx
+          .updateTable('users')
+          .set({ last_sign_in_at: new Date() })
+          .where('id', '=', userId)
+          .execute();
         const session = await startSession(trx, userId, app.config.identitySessionTtlSeconds);
         const issued = await issueAuthorizationCode(trx, authorize, userId, session.idHash);
         return { cookieValue: session.cookieValue, code: issued };

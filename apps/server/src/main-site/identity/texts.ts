@@ -8,6 +8,7 @@ export interface IdentityTexts {
   emailLabel: string;
   passwordLabel: string;
   signInButton: string;
+  forgotPassword: string;
   incorrectCredentials: string;
   tooManyAttempts: string;
   accountWaiting: string;
@@ -37,6 +38,7 @@ export const IDENTITY_TEXTS: Record<Language, IdentityTexts> = {
     emailLabel: 'Work e-mail',
     passwordLabel: 'Password',
     signInButton: 'Sign in',
+    forgotPassword: 'Forgot your password?',
     incorrectCredentials: 'Incorrect e-mail or password.',
     tooManyAttempts: 'Too many sign-in attempts. Wait a minute, then try again.',
     accountWaiting:
@@ -66,6 +68,7 @@ export const IDENTITY_TEXTS: Record<Language, IdentityTexts> = {
     emailLabel: 'Correo electrónico de trabajo',
     passwordLabel: 'Contraseña',
     signInButton: 'Iniciar sesión',
+    forgotPassword: '¿Olvidó su contraseña?',
     incorrectCredentials: 'Correo electrónico o contraseña incorrectos.',
     tooManyAttempts:
       'Demasiados intentos de inicio de sesión. Espere un minuto y vuelva a intentarlo.',

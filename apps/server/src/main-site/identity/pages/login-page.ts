@@ -43,6 +43,7 @@ ${hiddenInputs({ ...authorizeFields(request), lang })}
 </div>
 <button class="button" type="submit">${escapeHtml(t.signInButton)}</button>
 </form>
+<p class="footer"><a href="/account/forgot-password?lang=${lang}">${escapeHtml(t.forgotPassword)}</a></p>
 </div>
 <p class="footer"><a href="/identity/authorize?${escapeHtml(switchQuery.toString())}" lang="${switchTo}" hreflang="${switchTo}">${escapeHtml(t.otherLanguageName)}</a></p>`;
 
