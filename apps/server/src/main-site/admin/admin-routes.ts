@@ -7,6 +7,7 @@ import { sendAdminMessage } from './admin-page.ts';
 import { ADMIN_TEXTS } from './admin-texts.ts';
 import { findAdminViewer } from './admin-viewer.ts';
 import { outboxRoutes } from './outbox/outbox-routes.ts';
+import { settingsRoutes } from './settings/settings-routes.ts';
 
 const pageLanguageOf = (query: unknown, acceptLanguage: string | undefined) => {
   const lang = (query as Record<string, unknown> | undefined)?.lang;
@@ -74,4 +75,5 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
   });
 
   await app.register(outboxRoutes);
+  await app.register(settingsRoutes);
 };
