@@ -142,6 +142,15 @@ describe('GET /admin/settings', () => {
       expect(res.body).not.toContain('settings.test');
     }
   });
+
+  it('signs in through the dashboard, which comes back to the page', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/admin/settings?lang=es' });
+    expect(res.statusCode).toBe(401);
+    expect(res.body).toContain(
+      '<a class="button" href="/?return_to=%2Fadmin%2Fsettings%3Flang%3Des">Iniciar sesión</a>',
+    );
+    expect(res.body).toContain('Inicia sesión en Highwater para abrir esta página.');
+  });
 });
 
 describe('GET /admin', () => {

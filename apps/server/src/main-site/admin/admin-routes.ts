@@ -15,6 +15,13 @@ const pageLanguageOf = (query: unknown, acceptLanguage: string | undefined) => {
 };
 
 /**
+ * Sign-in goes through the dashboard (it holds the OpenID client), which comes back to a page it
+ * was opened for with return_to once signed in; a form post has no page to come back to.
+ */
+const signInHref = (method: string, url: string) =>
+  method === 'GET' ? `/?${new URLSearchParams({ return_to: url }).toString()}` : '/';
+
+/**
  * /admin/*: the main site's administration, for the person signed in to the identity service (its
  * session cookie). Every form post must come from this site (as the sign-in form's); without a
  * live session a page asks to sign in (401). Each section checks its own reach (admin-access.ts).
@@ -42,11 +49,12 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
       request,
     );
     if (!request.adminViewer) {
+      const link = { href: signInHref(request.method, request.url), label: t.signIn };
       return sendAdminMessage(
         request,
         reply,
         401,
-        { title: t.signInTitle, text: t.signInText, link: { href: '/', label: t.signIn } },
+        { title: t.signInTitle, text: t.signInText, link },
         lang,
       );
     }
