@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import i18next from 'i18next';
-import { chooseLanguage, withParentForms } from '@/i18n/choose-language.ts';
-import { changeLanguage, LANG_STORAGE_KEY, setupI18n } from '@/i18n/setup.ts';
+import { chooseLanguage, savedLanguageToFollow, withParentForms } from '@/i18n/choose-language.ts';
+import { changeLanguage, followSavedLanguage, LANG_STORAGE_KEY, setupI18n } from '@/i18n/setup.ts';
 
 describe('language choice', () => {
   const none = { query: null, stored: null, browser: [] };
@@ -47,6 +47,14 @@ describe('language choice', () => {
     });
   });
 
+  it('follows the account’s saved language only when this browser stores no choice', () => {
+    expect(savedLanguageToFollow('es', null, 'en')).toBe('es');
+    expect(savedLanguageToFollow('es', 'en', 'en')).toBeNull();
+    expect(savedLanguageToFollow('es', null, 'es')).toBeNull();
+    expect(savedLanguageToFollow(null, null, 'en')).toBeNull();
+    expect(savedLanguageToFollow('fr', null, 'en')).toBeNull();
+  });
+
   it('lists parent forms from the most to the least specific', () => {
     expect(withParentForms('zh-Hant-TW')).toEqual(['zh-hant-tw', 'zh-hant', 'zh']);
   });
@@ -82,6 +90,18 @@ describe('i18n set-up', () => {
     await changeLanguage('es');
     expect(document.documentElement.lang).toBe('es');
     expect(localStorage.getItem(LANG_STORAGE_KEY)).toBe('es');
+  });
+
+  it('follows the saved language without storing it, unless the browser chose one', async () => {
+    const instance = await setupI18n();
+    await followSavedLanguage('es');
+    expect(instance.language).toBe('es');
+    expect(document.documentElement.lang).toBe('es');
+    expect(localStorage.getItem(LANG_STORAGE_KEY)).toBeNull();
+
+    await changeLanguage('en');
+    await followSavedLanguage('es');
+    expect(instance.language).toBe('en');
   });
 
   it('logs a console error for a key that is not lowercase', async () => {

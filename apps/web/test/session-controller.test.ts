@@ -8,7 +8,7 @@ import {
 import { ClientError, NetworkError } from '@/api/api-errors.ts';
 import { SignInStateMismatchError } from '@/auth/auth-errors.ts';
 import { createIdentityClient } from '@/auth/identity-client.ts';
-import { codeChallenge, createPendingSignIn } from '@/auth/pkce.ts';
+import { codeChallenge, createPendingSignIn, findPendingSignIn } from '@/auth/pkce.ts';
 import { SessionController, type SessionState } from '@/auth/session-controller.ts';
 import { readStoredSession, type StoredSession } from '@/auth/stored-session.ts';
 import { demoUser, fakeIdentityFetch, IDENTITY_BASE } from './helpers/fake-identity.ts';
@@ -20,6 +20,7 @@ interface Options {
   now?: () => number;
   win?: Window;
   silentCheckTimeoutMs?: number;
+  leaveTo?: (page: string) => void;
 }
 
 function makeSession(options: Options = {}) {
@@ -31,6 +32,7 @@ function makeSession(options: Options = {}) {
     win: options.win,
     now: options.now,
     silentCheckTimeoutMs: options.silentCheckTimeoutMs,
+    leaveTo: options.leaveTo,
   });
   controllers.push(controller);
   return { controller, identity, loadUser };
@@ -315,6 +317,70 @@ describe('session start-up', () => {
         returnTo: '/harbor-city/files',
       }),
     ]);
+  });
+});
+
+describe('return_to a main-site page', () => {
+  const ADMIN = '/?return_to=%2Fadmin%2Fsettings%3Flang%3Des';
+
+  it('opens the page after a sign-in that came back with a code', async () => {
+    const pending = createPendingSignIn(sessionStorage, ADMIN, 0);
+    handOff({ code: 'the-code', state: pending.state });
+    const leaveTo = vi.fn();
+    const { controller } = makeSession({ leaveTo });
+
+    await controller.start();
+
+    expect(controller.getState().status).toBe('signed-in');
+    expect(leaveTo).toHaveBeenCalledWith('/admin/settings?lang=es');
+  });
+
+  it('proves the sign-in session silently rather than trusting stored tokens', async () => {
+    storeSession();
+    window.history.replaceState(null, '', ADMIN);
+    const leaveTo = vi.fn();
+    const { controller, identity } = makeSession({ leaveTo });
+
+    const started = controller.start();
+    await answerSilentCheck((state) => ({ type: 'highwater:auth', code: 'silent-code', state }));
+    await started;
+
+    expect(identity.tokenCalls[0]!.fields.code).toBe('silent-code');
+    expect(leaveTo).toHaveBeenCalledWith('/admin/settings?lang=es');
+  });
+
+  it('stays signed out, asking to sign in, when the sign-in service has no session', async () => {
+    storeSession();
+    window.history.replaceState(null, '', ADMIN);
+    const leaveTo = vi.fn();
+    const { controller } = makeSession({ leaveTo });
+
+    const started = controller.start();
+    await answerSilentCheck(() => 'NO_SESSION');
+    await started;
+
+    expect(controller.getState().status).toBe('signed-out');
+    expect(leaveTo).not.toHaveBeenCalled();
+    // The sign-in it offers comes back to the same address, and so to the page.
+    const url = new URL(await controller.signInUrl());
+    const pending = findPendingSignIn(sessionStorage, url.searchParams.get('state')!);
+    expect(pending?.returnTo).toBe(ADMIN);
+  });
+
+  it('never leaves for another site', async () => {
+    const pending = createPendingSignIn(
+      sessionStorage,
+      '/?return_to=%2F%2Fevil.example%2Fadmin%2F',
+      0,
+    );
+    handOff({ code: 'the-code', state: pending.state });
+    const leaveTo = vi.fn();
+    const { controller } = makeSession({ leaveTo });
+
+    await controller.start();
+
+    expect(controller.getState().status).toBe('signed-in');
+    expect(leaveTo).not.toHaveBeenCalled();
   });
 });
 

@@ -1,6 +1,10 @@
 import type { UserSettingAnswer, UserSettingName, UserSettings } from '@highwater/core/api/user';
-import { DEFAULT_SYSTEM_OF_MEASURE, SYSTEMS_OF_MEASURE } from '@highwater/core/constants';
-import type { SystemOfMeasure } from '@highwater/core/constants';
+import {
+  DEFAULT_SYSTEM_OF_MEASURE,
+  LANGUAGES,
+  SYSTEMS_OF_MEASURE,
+} from '@highwater/core/constants';
+import type { Language, SystemOfMeasure } from '@highwater/core/constants';
 import type { Db } from '@/db/database.ts';
 import { badRequest } from '@/plugins/http-errors.ts';
 import { upsertUserSetting } from '@/repositories/user-repository.ts';
@@ -43,8 +47,11 @@ export function parseIsoDateTime(text: string): string | null {
   return new Date(local.getTime() - offsetMinutes * 60_000).toISOString();
 }
 
-const isSystemOfMeasure = (value: unknown): value is SystemOfMeasure =>
+export const isSystemOfMeasure = (value: unknown): value is SystemOfMeasure =>
   SYSTEMS_OF_MEASURE.some((system) => system === value);
+
+export const isLanguage = (value: unknown): value is Language =>
+  LANGUAGES.some((language) => language === value);
 
 /** The value to store for a setting, or a 400 naming what is wrong. */
 export function validateSettingValue(name: UserSettingName, value: string | null): string | null {
@@ -85,8 +92,10 @@ export function toUserSettings(rows: { name: string; value: unknown }[]): UserSe
   const stored = new Map(rows.map((row) => [row.name, row.value]));
   const system = stored.get('preferredSystemOfMeasure');
   const tutorial = stored.get('lastViewedMapTutorial');
+  const language = stored.get('preferredLanguage');
   return {
     preferredSystemOfMeasure: isSystemOfMeasure(system) ? system : DEFAULT_SYSTEM_OF_MEASURE,
     lastViewedMapTutorial: typeof tutorial === 'string' ? tutorial : null,
+    preferredLanguage: isLanguage(language) ? language : null,
   };
 }

@@ -65,7 +65,11 @@ describe('GET /api/v2/me', () => {
       ],
       lng: -76.3,
       lat: 36.85,
-      userSettings: { preferredSystemOfMeasure: 'IMPERIAL', lastViewedMapTutorial: null },
+      userSettings: {
+        preferredSystemOfMeasure: 'IMPERIAL',
+        lastViewedMapTutorial: null,
+        preferredLanguage: null,
+      },
     });
   });
 

@@ -33,6 +33,7 @@ describe('PUT /api/v2/user-settings/{name}', () => {
     expect(await settingsOf(seed.tokens.ana)).toEqual({
       preferredSystemOfMeasure: 'METRIC',
       lastViewedMapTutorial: null,
+      preferredLanguage: null,
     });
     expect(await settingsOf(seed.tokens.ben)).toMatchObject({
       preferredSystemOfMeasure: 'IMPERIAL',

@@ -4,6 +4,7 @@ import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSessionState } from '@/auth/session-context.tsx';
 import { ShellLayout } from '@/features/shell/shell-layout.tsx';
+import { followSavedLanguage } from '@/i18n/setup.ts';
 import { reportNavigation, setReportedUser } from '@/lib/error-reporting.ts';
 import { SessionGate } from './session-gate.tsx';
 
@@ -13,7 +14,7 @@ declare module 'react-aria-components' {
   }
 }
 
-/** Keeps the data cache and error reports in step with who is signed in. */
+/** Keeps the data cache, error reports and language in step with who is signed in. */
 function useSessionSideEffects() {
   const { status, user } = useSessionState();
   const queryClient = useQueryClient();
@@ -21,6 +22,10 @@ function useSessionSideEffects() {
     setReportedUser(user);
     if (status === 'signed-out') queryClient.clear();
   }, [status, user, queryClient]);
+  const savedLanguage = user?.userSettings.preferredLanguage ?? null;
+  useEffect(() => {
+    void followSavedLanguage(savedLanguage);
+  }, [savedLanguage]);
 }
 
 /** Spec 000 section 2: the current path and query are reported on every navigation. */

@@ -6,6 +6,7 @@ import { isNoSessionError, SignInStateMismatchError, TokenRequestError } from '.
 import { takeHandedOffAnswer } from './auth-answer.ts';
 import type { IdentityClient } from './identity-client.ts';
 import { createPendingSignIn, findPendingSignIn, takePendingSignIn } from './pkce.ts';
+import { returnToPage } from './return-to.ts';
 import { silentAuthorize, type AuthorizationAnswer } from './silent-check.ts';
 import { listenForSignOut, type SignOutBroadcast } from './sign-out-broadcast.ts';
 import {
@@ -35,6 +36,8 @@ export interface SessionControllerOptions {
   win?: Window;
   now?: () => number;
   silentCheckTimeoutMs?: number;
+  /** Opens a main-site page (return_to) once signed in; by default the browser goes there. */
+  leaveTo?: (page: string) => void;
 }
 
 const REFRESH_LOCK = 'highwater.session.refresh';
@@ -89,10 +92,14 @@ export class SessionController {
     if (isInSameOriginFrame(this.win)) return;
 
     const answer = this.takeAnswer();
+    // A main-site page sent the user here to sign in. Its own session is the identity service's,
+    // which only a code proves: stored tokens may outlive it, and going back on them alone could
+    // send the user between the two pages for ever.
+    const returnTo = returnToPage(this.win.location.href);
     this.setState({ status: 'checking', user: null, error: null });
     let obtainTokens: (() => Promise<void>) | null = answer
       ? this.exchanger(answer)
-      : readStoredSession(this.storage)
+      : readStoredSession(this.storage) && !returnTo
         ? null
         : () => this.silentSignIn();
     // Each step that succeeded stays done, so a later try resumes where the last one failed.
@@ -102,6 +109,7 @@ export class SessionController {
         obtainTokens = null;
       }
       await this.loadUser();
+      if (returnTo && this.state.status === 'signed-in') this.leaveTo(returnTo);
     };
     await this.check(this.startUp);
   }
@@ -165,6 +173,11 @@ export class SessionController {
     this.stopTrying();
     this.broadcast.close();
     this.listeners.clear();
+  }
+
+  private leaveTo(page: string): void {
+    if (this.options.leaveTo) this.options.leaveTo(page);
+    else this.win.location.assign(page);
   }
 
   private get storage(): Storage {

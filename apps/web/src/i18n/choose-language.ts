@@ -45,3 +45,17 @@ export function chooseLanguage({ query, stored, browser }: LanguageSources): Lan
     (keep !== null ? firstSupported([keep]) : null) ?? firstSupported(browser) ?? DEFAULT_LANGUAGE;
   return { language, stored: keep };
 }
+
+/**
+ * The language saved with the account (the main site's settings) comes after this browser's own
+ * choice: once the user is known, it is followed only when nothing is stored here. Null: keep the
+ * current language.
+ */
+export function savedLanguageToFollow(
+  saved: string | null,
+  stored: string | null,
+  current: Language,
+): Language | null {
+  if (stored !== null || saved === null || !isLanguage(saved) || saved === current) return null;
+  return saved;
+}

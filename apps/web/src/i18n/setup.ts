@@ -2,7 +2,7 @@ import i18next, { type i18n, type PostProcessorModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@highwater/core/constants';
 import { readStored, writeStored } from '@/lib/storage.ts';
-import { chooseLanguage } from './choose-language.ts';
+import { chooseLanguage, savedLanguageToFollow } from './choose-language.ts';
 import { en, es } from './resources.ts';
 
 export const LANG_STORAGE_KEY = 'highwater.lang';
@@ -57,4 +57,17 @@ export async function setupI18n(win: Window = window): Promise<i18n> {
 export async function changeLanguage(language: Language): Promise<void> {
   writeStored(LANG_STORAGE_KEY, language);
   await i18next.changeLanguage(language);
+}
+
+/**
+ * Follows the language saved with the account when this browser has no choice stored, without
+ * storing it: the browser's own choice (the lang parameter, the language menu) still comes first.
+ */
+export async function followSavedLanguage(saved: string | null): Promise<void> {
+  const language = savedLanguageToFollow(
+    saved,
+    readStored(LANG_STORAGE_KEY),
+    i18next.language as Language,
+  );
+  if (language) await i18next.changeLanguage(language);
 }

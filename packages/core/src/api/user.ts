@@ -12,6 +12,8 @@ export type UserClientGroup = Static<typeof UserClientGroup>;
 export const UserSettings = Type.Object({
   preferredSystemOfMeasure: Type.Union([Type.Literal('METRIC'), Type.Literal('IMPERIAL')]),
   lastViewedMapTutorial: Nullable(Type.String()),
+  /** Chosen on the main site's settings page; the dashboard follows it when the browser has none. */
+  preferredLanguage: Nullable(Type.Union([Type.Literal('en'), Type.Literal('es')])),
 });
 export type UserSettings = Static<typeof UserSettings>;
 

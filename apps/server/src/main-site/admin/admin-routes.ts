@@ -15,11 +15,19 @@ import { userGroupsRoutes } from './user-groups/user-groups-routes.ts';
 import { weatherEventsRoutes } from './weather-events/weather-events-routes.ts';
 import { projectAuditRoutes } from './project-audit/project-audit-routes.ts';
 import { peopleRoutes } from './people/people-routes.ts';
+import { settingsRoutes } from './settings/settings-routes.ts';
 
 const pageLanguageOf = (query: unknown, acceptLanguage: string | undefined) => {
   const lang = (query as Record<string, unknown> | undefined)?.lang;
   return pickLanguage(typeof lang === 'string' ? lang : undefined, acceptLanguage);
 };
+
+/**
+ * Sign-in goes through the dashboard (it holds the OpenID client), which comes back to a page it
+ * was opened for with return_to once signed in; a form post has no page to come back to.
+ */
+const signInHref = (method: string, url: string) =>
+  method === 'GET' ? `/?${new URLSearchParams({ return_to: url }).toString()}` : '/';
 
 /**
  * /admin/*: the main site's administration, for the person signed in to the identity service (its
@@ -49,11 +57,12 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
       request,
     );
     if (!request.adminViewer) {
+      const link = { href: signInHref(request.method, request.url), label: t.signIn };
       return sendAdminMessage(
         request,
         reply,
         401,
-        { title: t.signInTitle, text: t.signInText, link: { href: '/', label: t.signIn } },
+        { title: t.signInTitle, text: t.signInText, link },
         lang,
       );
     }
@@ -90,4 +99,5 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
   await app.register(userGroupsRoutes);
   await app.register(weatherEventsRoutes);
   await app.register(peopleRoutes);
+  await app.register(settingsRoutes);
 };
