@@ -2,7 +2,9 @@ import { polygonsOf, type AreaGeometry } from '@/domain/area-geometry.ts';
 import { geometryBbox, type Bbox } from '@/domain/geo-bbox.ts';
 
 const WIDTH = 640;
-const HEIGHT = 420;
+// The drawing takes the shapes' own proportions, within these heights.
+const MIN_HEIGHT = 280;
+const MAX_HEIGHT = 640;
 const PADDING = 24;
 // Corners closer than this (in drawing units) to the last one drawn are skipped: a boundary of
 // thousands of corners draws as a few hundred, and the page stays small.
@@ -54,6 +56,12 @@ export function drawRegions(
   const squeeze = Math.max(Math.cos((midLat * Math.PI) / 180), 0.05);
   const spanX = Math.max((box.maxLng - box.minLng) * squeeze, 1e-6);
   const spanY = Math.max(box.maxLat - box.minLat, 1e-6);
+  const HEIGHT = Math.round(
+    Math.min(
+      MAX_HEIGHT,
+      Math.max(MIN_HEIGHT, (WIDTH - 2 * PADDING) * (spanY / spanX) + 2 * PADDING),
+    ),
+  );
   const scale = Math.min((WIDTH - 2 * PADDING) / spanX, (HEIGHT - 2 * PADDING) / spanY);
   const offsetX = (WIDTH - spanX * scale) / 2;
   const offsetY = (HEIGHT - spanY * scale) / 2;

@@ -60,9 +60,8 @@ export async function sendRegionsPage(
       maxMb: REGION_FILE_MAX_MB,
       regions: regions.map((region) => ({
         ...region,
-        area: `${degrees(region.bbox.minLng)}, ${degrees(region.bbox.minLat)} – ${degrees(
-          region.bbox.maxLng,
-        )}, ${degrees(region.bbox.maxLat)}`,
+        southWest: `${degrees(region.bbox.minLng)}, ${degrees(region.bbox.minLat)}`,
+        northEast: `${degrees(region.bbox.maxLng)}, ${degrees(region.bbox.maxLat)}`,
         posts: region.posts.toLocaleString(viewer.lang),
         href: `/admin/projects/${projectId}/regions/${region.id}?lang=${viewer.lang}`,
       })),
