@@ -155,7 +155,7 @@ describe('GET /admin/{section}', () => {
   const asAna = (url: string, headers: Record<string, string> = {}) =>
     page(url, { cookie: anaCookie, ...headers });
 
-  it.each(['settings', 'user-groups', 'people', 'surveys'])(
+  it.each(['settings', 'user-groups', 'surveys'])(
     'asks to sign in without a live session (%s)',
     async (section) => {
       for (const cookie of [undefined, 'highwater_identity=not-a-session']) {
@@ -192,14 +192,13 @@ describe('GET /admin/{section}', () => {
     expect(html).not.toContain('Bay Levels');
   });
 
-  it('shows the members of their groups, escaped, never another group’s', async () => {
-    const html = (await asAna('/admin/people')).body;
-    expect(html).toContain('<li>Ana Ruiz</li>');
-    expect(html).toContain('<li>&lt;b&gt;Dee&lt;/b&gt; Park</li>');
-    expect(html).not.toContain('<b>Dee</b>');
-    expect(html).not.toContain('Ben Okafor');
-    expect(html).not.toContain('Cy Lee');
-    expect(html).not.toContain('dee@harbor.test');
+  it('leaves the people page to group admins: staff get 403, no session 401 (people.test.ts)', async () => {
+    const staff = await asAna('/admin/people');
+    expect(staff.statusCode).toBe(403);
+    expect(staff.body).not.toContain('dee@harbor.test');
+    const signedOut = await page('/admin/people?lang=es');
+    expect(signedOut.statusCode).toBe(401);
+    expect(signedOut.body).toContain('Inicia sesión para continuar');
   });
 
   it('shows the topics and questions of their projects, never another group’s', async () => {
@@ -229,7 +228,7 @@ describe('GET /admin/{section}', () => {
     expect(res.body).toContain('<h1>Configuración</h1>');
     expect(res.body).toContain('<dt>Unidades</dt><dd>Métricas</dd>');
     expect(res.body).toContain('Vista Clásica');
-    const signedOut = await page('/admin/people?lang=es');
+    const signedOut = await page('/admin/surveys?lang=es');
     expect(signedOut.body).toContain('Inicie sesión para abrir la Vista Clásica');
   });
 
