@@ -316,7 +316,7 @@ describe('a mail that cannot be sent', () => {
         .where('users.email', '=', 'unlucky@down.test')
         .executeTakeFirstOrThrow();
       expect(user.used_at).toBeNull();
-      const page = await adminGet(down.app, res.headers.location, cookie);
+      const page = await adminGet(down.app, res.headers.location!, cookie);
       expect(page.body).toContain(
         'role="alert">The change is saved, but the e-mail could not be sent.',
       );

@@ -148,13 +148,15 @@ describe('who runs what in the demo', () => {
       .orderBy('u.email')
       .orderBy('g.slug')
       .execute();
-    expect(rows.map((row) => `${row.email.split('@')[0]} ${row.slug} ${row.role}`)).toEqual([
-      'ana charleston-stormwater staff',
-      'ana miami-beach group_admin',
-      'ben norfolk-resilience group_admin',
-      'dee norfolk-resilience staff',
-      'eli lowcountry-parks staff',
-    ]);
+    expect(rows.map((row) => `${(row.email ?? '').split('@')[0]} ${row.slug} ${row.role}`)).toEqual(
+      [
+        'ana charleston-stormwater staff',
+        'ana miami-beach group_admin',
+        'ben norfolk-resilience group_admin',
+        'dee norfolk-resilience staff',
+        'eli lowcountry-parks staff',
+      ],
+    );
   });
 
   it('Pat is the provider admin, in no client group, with no project on the dashboard', async () => {

@@ -192,14 +192,13 @@ describe('GET /admin/{section}', () => {
     expect(html).not.toContain('Bay Levels');
   });
 
-  it('shows the members of their groups, escaped, never another group’s', async () => {
-    const html = (await asAna('/admin/people')).body;
-    expect(html).toContain('<li>Ana Ruiz</li>');
-    expect(html).toContain('<li>&lt;b&gt;Dee&lt;/b&gt; Park</li>');
-    expect(html).not.toContain('<b>Dee</b>');
-    expect(html).not.toContain('Ben Okafor');
-    expect(html).not.toContain('Cy Lee');
-    expect(html).not.toContain('dee@harbor.test');
+  it('leaves the people page to group admins: staff get 403, no session 401 (people.test.ts)', async () => {
+    const staff = await asAna('/admin/people');
+    expect(staff.statusCode).toBe(403);
+    expect(staff.body).not.toContain('dee@harbor.test');
+    const signedOut = await page('/admin/people?lang=es');
+    expect(signedOut.statusCode).toBe(401);
+    expect(signedOut.body).toContain('Inicia sesión para continuar');
   });
 
   // The surveys section has its own pages now (test/admin/surveys.test.ts): members who are
