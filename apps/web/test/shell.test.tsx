@@ -3,6 +3,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { demoUser, requestUrl } from './helpers/fake-identity.ts';
 import { setupTestI18n } from './helpers/i18n.ts';
 import { renderApp } from './helpers/render-app.tsx';
+import { changeLanguage } from '@/i18n/setup.ts';
 
 const twoGroups = {
   ...demoUser,
@@ -50,6 +51,22 @@ describe('shell', () => {
     const avatar = screen.getByRole('link', { name: 'AR, your profile' });
     expect(avatar.getAttribute('href')).toBe('https://main.example.test/profile/7');
     expect(avatar.getAttribute('title')).toMatch(/^Built /);
+  });
+
+  it('speaks the language saved with the account when this browser chose none', async () => {
+    const user = {
+      ...twoGroups,
+      userSettings: { ...twoGroups.userSettings, preferredLanguage: 'es' as const },
+    };
+    try {
+      await renderApp('/harbor-city/files', { user, answers: { projects } });
+      const nav = await screen.findByRole('navigation', { name: 'Principal' });
+      expect(within(nav).getByLabelText('Configuración')).toBeTruthy();
+      expect(localStorage.getItem('highwater.lang')).toBeNull();
+    } finally {
+      await changeLanguage('en');
+      localStorage.clear();
+    }
   });
 
   it('embeds the client group’s transfer portal, or the default one', async () => {

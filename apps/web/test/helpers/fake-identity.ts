@@ -26,7 +26,11 @@ export const demoUser: User = {
   clientGroups: [{ id: 1, name: 'Harbor City', slug: 'harbor-city', masvEmbedUrl: null }],
   lng: -76.3,
   lat: 36.85,
-  userSettings: { preferredSystemOfMeasure: 'IMPERIAL', lastViewedMapTutorial: null, preferredLanguage: null },
+  userSettings: {
+    preferredSystemOfMeasure: 'IMPERIAL',
+    lastViewedMapTutorial: null,
+    preferredLanguage: null,
+  },
 };
 
 export interface TokenCall {

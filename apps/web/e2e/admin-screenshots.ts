@@ -1,0 +1,108 @@
+import path from 'node:path';
+import type { ProjectSummary } from '@highwater/core/api/projects';
+import { AppUser, DEMO, launchBrowser, PHONE } from './driver.ts';
+import {
+  runScreenshots,
+  SCREENSHOTS_DIR,
+  type ShotLanguage,
+  type ShotSize,
+} from './screenshot-run.ts';
+
+/**
+ * Screenshots of the main site's admin pages at phone and desktop sizes, in English and Spanish,
+ * as docs/screenshots/admin-<page>-<language>-<size>.png. Run: npx tsx
+ * apps/web/e2e/admin-screenshots.ts (after npm run build). PAGES (comma-separated names) narrows
+ * the run; BASE_URL uses a server already running. The people must hold the roles the pages ask
+ * for (a provider admin for the outbox, a group admin for the group and project pages).
+ */
+
+const DESKTOP = { width: 1280, height: 900 } as const;
+
+interface AdminShot {
+  name: string;
+  /** The demo person who opens the page; null for a page seen signed out. */
+  as: keyof typeof DEMO | null;
+  /** The page; `{project}` stands for the id of the person's first project. */
+  path: string;
+  /** The whole page rather than the first screenful: a long form whose parts all matter. */
+  fullPage?: boolean;
+  /** Brings the page into the state shown, such as a refused form. */
+  act?: (user: AppUser) => Promise<void>;
+}
+
+/** Adding a page to the screenshots is one line here. */
+const PAGES: AdminShot[] = [
+  { name: 'settings', as: 'dee', path: '/admin/settings', fullPage: true },
+  { name: 'settings-errors', as: 'dee', path: '/admin/settings', act: refuseEmptyName },
+  { name: 'outbox', as: 'ana', path: '/admin/outbox' },
+  { name: 'user-groups', as: 'ana', path: '/admin/user-groups' },
+  { name: 'people', as: 'ana', path: '/admin/people' },
+  { name: 'surveys', as: 'ana', path: '/admin/surveys' },
+  { name: 'project', as: 'ana', path: '/admin/projects/{project}' },
+  { name: 'project-statuses', as: 'ana', path: '/admin/projects/{project}/statuses' },
+  { name: 'project-regions', as: 'ana', path: '/admin/projects/{project}/regions' },
+  { name: 'project-surveys', as: 'ana', path: '/admin/projects/{project}/surveys' },
+  { name: 'project-weather-events', as: 'ana', path: '/admin/projects/{project}/weather-events' },
+  { name: 'project-audit', as: 'ana', path: '/admin/projects/{project}/audit' },
+  { name: 'set-password', as: null, path: '/account/set-password?token=expired-or-unknown' },
+];
+
+/** The settings page after its name form was sent empty: the error summary and the field. */
+async function refuseEmptyName(user: AppUser) {
+  await user.page.locator('#first-name').fill('');
+  await Promise.all([
+    user.page.waitForURL(/\/admin\/settings\/profile/),
+    user.page.locator('#first-name').press('Enter'),
+  ]);
+  await user.page.locator('.error-summary').waitFor();
+}
+
+const chosen = (shot: AdminShot) =>
+  !process.env.PAGES || process.env.PAGES.split(',').includes(shot.name);
+
+async function firstProjectId(user: AppUser): Promise<number | null> {
+  const projects = await user.apiGet<ProjectSummary[]>('/api/v3/cx/local-projects');
+  return projects[0]?.id ?? null;
+}
+
+async function shoot(baseUrl: string, size: ShotSize, language: ShotLanguage) {
+  const browser = await launchBrowser();
+  const viewport = size === 'phone' ? PHONE : DESKTOP;
+  // One browser profile per person, signed in once through the dashboard.
+  const people = new Map<string | null, AppUser>();
+  const personFor = async (as: AdminShot['as']) => {
+    let user = people.get(as);
+    if (!user) {
+      user = await AppUser.open(browser, baseUrl, { viewport });
+      if (as) await user.signIn(DEMO[as]);
+      people.set(as, user);
+    }
+    return user;
+  };
+  try {
+    for (const shot of PAGES.filter(chosen)) {
+      const user = await personFor(shot.as);
+      let page = shot.path;
+      if (page.includes('{project}')) {
+        const id = await firstProjectId(user);
+        if (id === null) throw new Error(`${DEMO[shot.as!]} has no project for ${shot.name}`);
+        page = page.replace('{project}', String(id));
+      }
+      const address = new URL(page, baseUrl);
+      address.searchParams.set('lang', language);
+      const answer = await user.page.goto(address.toString());
+      if (!answer?.ok()) {
+        console.warn(`${shot.name}: ${address.pathname} answered ${answer?.status()}; skipped`);
+        continue;
+      }
+      await shot.act?.(user);
+      const file = path.join(SCREENSHOTS_DIR, `admin-${shot.name}-${language}-${size}.png`);
+      await user.page.screenshot({ path: file, fullPage: shot.fullPage ?? false });
+    }
+  } finally {
+    await Promise.all([...people.values()].map((user) => user.close()));
+    await browser.close();
+  }
+}
+
+await runScreenshots(shoot);
