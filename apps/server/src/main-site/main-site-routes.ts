@@ -3,7 +3,6 @@ import { identityRoutes } from './identity/identity-routes.ts';
 import { publicPostRoutes } from './pages/public-post-routes.ts';
 import { fileTransferRoutes } from './pages/file-transfer-routes.ts';
 import { profileRoutes } from './pages/profile-routes.ts';
-import { classicViewRoutes } from './pages/classic-view-routes.ts';
 import { adminRoutes } from './admin/admin-routes.ts';
 import { accountRoutes } from './account/account-routes.ts';
 import { viewEngine } from './views/view-engine.ts';
@@ -22,5 +21,4 @@ export const mainSiteRoutes: FastifyPluginAsync = async (app) => {
   await app.register(adminRoutes);
   // Reached from invitation and password-reset mail, without a session.
   await app.register(accountRoutes);
-  await app.register(classicViewRoutes);
 };

@@ -100,4 +100,8 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
   await app.register(weatherEventsRoutes);
   await app.register(peopleRoutes);
   await app.register(settingsRoutes);
+  // Any other address under /admin: the same not-found page, after the sign-in check.
+  app.get('/admin/*', async () => {
+    throw new AdminPageError(404);
+  });
 };
