@@ -241,11 +241,7 @@ export const weatherEventsRoutes: FastifyPluginAsync = async (app) => {
       end_date: keepDay(event.end_date, checked.event.end_date),
     };
     await change(viewer, project, async (trx) => {
-      await trx
-        .updateTable('weather_events')
-        .set(after)
-        .where('id', '=', event.id)
-        .execute();
+      await trx.updateTable('weather_events').set(after).where('id', '=', event.id).execute();
       await relinkWeatherEvent(trx, event.id);
       return {
         action: 'update',
