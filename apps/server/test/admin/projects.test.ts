@@ -89,7 +89,11 @@ describe('creating a project', () => {
       .selectAll()
       .where('project_id', '=', created.id)
       .executeTakeFirstOrThrow();
-    expect(audit).toMatchObject({ action: 'create', subject: 'project', actor_id: roles.admins.hana });
+    expect(audit).toMatchObject({
+      action: 'create',
+      subject: 'project',
+      actor_id: roles.admins.hana,
+    });
     const page = await adminGet(t.app, res.headers.location!, roles.cookies.hana);
     expect(page.body).toContain('Project created with three statuses');
   });
@@ -167,10 +171,19 @@ describe('creating a project', () => {
   });
 
   it('answers 400 naming the group for an id that is no number, 404 for an unknown one', async () => {
-    const bad = await adminPost(t.app, '/admin/user-groups/x1/projects', roles.cookies.provider, valid);
+    const bad = await adminPost(
+      t.app,
+      '/admin/user-groups/x1/projects',
+      roles.cookies.provider,
+      valid,
+    );
     expect(bad.statusCode).toBe(400);
     expect(bad.body).toContain('The user group number in the address must be a whole number.');
-    const unknown = await adminGet(t.app, '/admin/user-groups/99999/projects/new', roles.cookies.provider);
+    const unknown = await adminGet(
+      t.app,
+      '/admin/user-groups/99999/projects/new',
+      roles.cookies.provider,
+    );
     expect(unknown.statusCode).toBe(404);
   });
 });
@@ -213,9 +226,9 @@ describe("a project's settings", () => {
     const bad = await adminGet(t.app, '/admin/projects/abc?lang=es', roles.cookies.provider);
     expect(bad.statusCode).toBe(400);
     expect(bad.body).toContain('El número de proyecto en la dirección debe ser un número entero.');
-    expect((await adminGet(t.app, '/admin/projects/424242', roles.cookies.provider)).statusCode).toBe(
-      404,
-    );
+    expect(
+      (await adminGet(t.app, '/admin/projects/424242', roles.cookies.provider)).statusCode,
+    ).toBe(404);
   });
 
   it('keeps everything when the form is refused', async () => {
@@ -264,7 +277,10 @@ describe("a project's settings", () => {
   });
 
   it('keeps the old address leading to a renamed project, for members only', async () => {
-    const res = await adminPost(t.app, url(), roles.cookies.hana, { ...river, slug: 'river-watch-2' });
+    const res = await adminPost(t.app, url(), roles.cookies.hana, {
+      ...river,
+      slug: 'river-watch-2',
+    });
     expect(res.statusCode).toBe(303);
     const old = await address('harbor-city', 'river-watch', roles.tokens.ana);
     expect(old.statusCode).toBe(200);

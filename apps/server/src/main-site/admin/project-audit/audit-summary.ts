@@ -14,8 +14,8 @@ function readable(value: unknown, lang: Language): string {
       new Date(value),
     );
   }
-  if (typeof value === 'object') return JSON.stringify(value);
-  return String(value);
+  if (typeof value === 'string' || typeof value === 'number') return String(value);
+  return JSON.stringify(value);
 }
 
 const asRecord = (value: unknown): Record<string, unknown> =>

@@ -52,13 +52,18 @@ export async function writeOrder(trx: Db, ids: number[]): Promise<void> {
   }
 }
 
-/** Makes one status the default and no other. */
+/**
+ * Makes one status the default and no other: first none, then the one, as the unique key of a
+ * project's default (migration 003) is checked row by row.
+ */
 export async function setDefault(trx: Db, projectId: number, statusId: number): Promise<void> {
   await trx
     .updateTable('statuses')
-    .set({ is_default: sql<boolean>`id = ${statusId}` })
+    .set({ is_default: false })
     .where('project_id', '=', projectId)
+    .where('is_default', '=', true)
     .execute();
+  await trx.updateTable('statuses').set({ is_default: true }).where('id', '=', statusId).execute();
 }
 
 /**

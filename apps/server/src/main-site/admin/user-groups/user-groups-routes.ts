@@ -171,7 +171,6 @@ export const userGroupsRoutes: FastifyPluginAsync = async (app) => {
     form: { values: ClientGroupValues; errors: FieldError[] },
   ) => {
     const viewer = request.adminViewer!;
-    const g = USER_GROUPS_TEXTS[viewer.lang];
     const projects = await app.db
       .selectFrom('projects')
       .select(['id', 'name', 'slug'])

@@ -58,7 +58,7 @@ export const WEATHER_EVENTS_TEXTS: Record<Language, WeatherEventsTexts> = {
       name: 'Enter the name of the weather event.',
       nameTooLong: `The name can be at most ${WEATHER_EVENT_LIMITS.name} characters long.`,
       start: 'Enter the start date as a date, such as 2026-10-14.',
-      end: 'Enter the end date as a date, such as 2026-10-16, or tick "Ongoing".',
+      end: 'Enter the end date as a date, such as 2026-10-16, or tick “Ongoing”.',
       endBeforeStart: 'The end date must be on or after the start date.',
     },
   },
