@@ -1,8 +1,14 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { BrowserContextOptions, Cookie } from 'playwright-core';
-import { AUTH_CALLBACK_PATH, SESSION_STORAGE_KEY, WEB_CLIENT_ID } from '@highwater/core/constants';
+import {
+  AUTH_CALLBACK_PATH,
+  SESSION_STORAGE_KEY,
+  WEB_CLIENT_ID,
+  type Language,
+} from '@highwater/core/constants';
 import type { TokenResponse } from '@highwater/core/api/tokens';
 import { toStoredSession } from '@/auth/stored-session.ts';
+import { LANG_STORAGE_KEY } from '@/i18n/setup.ts';
 import { AppUser, DEMO, launchBrowser } from './driver.ts';
 
 /**
@@ -39,9 +45,14 @@ const base64Url = (bytes: Buffer) => bytes.toString('base64url');
 /**
  * A browser profile's state for a person already signed in to the identity service: its cookies,
  * and tokens of a sign-in of its own (each profile needs its own refresh token, which is used
- * once), obtained as the web app obtains them: a code from /identity/authorize, with PKCE.
+ * once), obtained as the web app obtains them: a code from /identity/authorize, with PKCE. Given
+ * a language, the profile has chosen it before.
  */
-export async function signedInState(baseUrl: string, cookies: Cookie[]): Promise<StorageState> {
+export async function signedInState(
+  baseUrl: string,
+  cookies: Cookie[],
+  language?: Language,
+): Promise<StorageState> {
   const verifier = base64Url(randomBytes(32));
   const redirectUri = `${baseUrl}${AUTH_CALLBACK_PATH}`;
   const authorize = new URL('/identity/authorize', baseUrl);
@@ -83,7 +94,10 @@ export async function signedInState(baseUrl: string, cookies: Cookie[]): Promise
     origins: [
       {
         origin: baseUrl,
-        localStorage: [{ name: SESSION_STORAGE_KEY, value: JSON.stringify(session) }],
+        localStorage: [
+          { name: SESSION_STORAGE_KEY, value: JSON.stringify(session) },
+          ...(language ? [{ name: LANG_STORAGE_KEY, value: language }] : []),
+        ],
       },
     ],
   };
