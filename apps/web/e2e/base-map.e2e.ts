@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Cookie } from 'playwright-core';
-import { AppUser, DEMO, launchBrowser } from './driver.ts';
+import { AppUser, DEMO } from './driver.ts';
 import {
   boundPasses,
   cutOffOutsideHosts,
@@ -12,6 +12,7 @@ import { controlTime } from './network-driver.ts';
 import { identityCookiesOf, signedInState } from './saved-sign-in.ts';
 import { startServer, type RunningServer } from './server.ts';
 import { demoSnapshot } from './test-server.ts';
+import { workerBrowser } from './worker-browser.ts';
 
 /**
  * A server whose base maps name online addresses that cannot be reached (as on a machine without
@@ -53,7 +54,7 @@ beforeAll(async () => {
       demoSnapshot(),
     ),
     startServer(DEFAULT_MAP_SETTINGS, demoSnapshot()),
-    launchBrowser(),
+    workerBrowser(),
   ]);
   [benOnServer, benOnDefaults] = await Promise.all([
     identityCookiesOf(browser, server.baseUrl, DEMO.ben),
@@ -63,7 +64,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await user?.close();
-  await browser?.close();
   await Promise.all([server?.stop(), defaults?.stop()]);
 });
 

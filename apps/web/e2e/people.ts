@@ -1,9 +1,10 @@
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { afterEach, beforeAll } from 'vitest';
 import type { Browser } from 'playwright-core';
 import type { Language } from '@highwater/core/constants';
-import { AppUser, launchBrowser, type OpenOptions } from './driver.ts';
+import { AppUser, type OpenOptions } from './driver.ts';
 import { signedInState } from './saved-sign-in.ts';
 import { testServer } from './test-server.ts';
+import { workerBrowser } from './worker-browser.ts';
 
 export interface ProfileOptions extends OpenOptions {
   /** The interface language the profile has chosen before (stored, as the app keeps it). */
@@ -32,7 +33,7 @@ export interface People {
 }
 
 /**
- * The people a spec file's tests open: one Chromium for the file, one browser profile per person,
+ * The people a spec file's tests open: one browser profile per person in the worker's Chromium,
  * every profile closed after its test so that no test sees another's session.
  */
 export function peopleOfEachTest(): People {
@@ -40,11 +41,7 @@ export function peopleOfEachTest(): People {
   const opened: AppUser[] = [];
 
   beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await browser.close();
+    browser = await workerBrowser();
   });
 
   afterEach(async () => {
