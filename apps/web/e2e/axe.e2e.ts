@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { Language } from '@highwater/core/constants';
 import { axeFindings } from './axe-driver.ts';
 import { DEMO, PHONE, type AppUser, type OpenOptions } from './driver.ts';
 import { peopleOfEachTest } from './people.ts';
@@ -26,7 +27,7 @@ async function expectClean(user: AppUser, screen: string): Promise<void> {
  */
 async function show(
   user: AppUser,
-  lang: string,
+  lang: Language,
   address: string,
   withControls: () => Promise<void>,
 ): Promise<void> {
@@ -35,11 +36,16 @@ async function show(
 }
 
 /** Signed in, using the app in the language under test. */
-function signedIn(email: string, lang: string, options: OpenOptions = {}) {
+function signedIn(email: string, lang: Language, options: OpenOptions = {}) {
   return people.signedIn(email, { ...AXE, ...options, path: `/?lang=${lang}` });
 }
 
-describe.each(['en', 'es'])('accessibility (axe) in %s', (lang) => {
+/** The same, on no page yet: the screen under test is the first the profile loads. */
+function signedInProfile(email: string, language: Language, options: OpenOptions = {}) {
+  return people.signedInProfile(email, { ...AXE, ...options, language });
+}
+
+describe.each<Language>(['en', 'es'])('accessibility (axe) in %s', (lang) => {
   it('the log-in prompt and the sign-in page', async () => {
     const visitor = await people.open({ ...AXE, locale: lang });
     await visitor.visit(`/?lang=${lang}`);
@@ -62,7 +68,7 @@ describe.each(['en', 'es'])('accessibility (axe) in %s', (lang) => {
   });
 
   it('the map screen with the legend, the searches menu and a point’s tooltip', async () => {
-    const user = await signedIn(DEMO.ben, lang);
+    const user = await signedInProfile(DEMO.ben, lang);
     const project = await user.projectBySlug(SLUG);
     const { lone } = await placedPosts(user, project.id);
     await user.openProjectMap(`${MAP}?since=ever&near=${lone.near}`);
@@ -92,7 +98,7 @@ describe.each(['en', 'es'])('accessibility (axe) in %s', (lang) => {
   });
 
   it('the map screen on a phone, with its sheets', async () => {
-    const user = await signedIn(DEMO.ben, lang, { viewport: PHONE });
+    const user = await signedInProfile(DEMO.ben, lang, { viewport: PHONE });
     await user.openProjectMap(`${MAP}?since=ever`);
     await expectClean(user, 'phone map');
     const bar = user.page.getByRole('navigation', { name: 'Herramientas del mapa' });
@@ -111,7 +117,7 @@ describe.each(['en', 'es'])('accessibility (axe) in %s', (lang) => {
   });
 
   it('the post panel, its metadata and gallery, and comments with internal notes', async () => {
-    const user = await signedIn(DEMO.ben, lang);
+    const user = await signedInProfile(DEMO.ben, lang);
     const project = await user.projectBySlug(SLUG);
     const post = await findPost(user, project.id, (p) => p.media.length > 0, 1);
     const path = `${MAP}/${post.id}?since=ever`;
@@ -139,7 +145,7 @@ describe.each(['en', 'es'])('accessibility (axe) in %s', (lang) => {
     await user.page.getByRole('dialog').waitFor();
     await expectClean(user, 'gallery dialog');
 
-    const phone = await signedIn(DEMO.ben, lang, { viewport: PHONE });
+    const phone = await signedInProfile(DEMO.ben, lang, { viewport: PHONE });
     await phone.openProjectMap(path);
     await postPanel(phone, post.id).waitFor();
     await phone.page
@@ -150,7 +156,7 @@ describe.each(['en', 'es'])('accessibility (axe) in %s', (lang) => {
   });
 
   it('the severity view, its form and the review mode', async () => {
-    const user = await signedIn(DEMO.ben, lang);
+    const user = await signedInProfile(DEMO.ben, lang);
     const project = await user.projectBySlug(SLUG);
     const post = await findPost(user, project.id, (p) => p.structured_data.severity_level != null);
     const path = `${MAP}/${post.id}`;

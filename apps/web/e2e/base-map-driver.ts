@@ -1,5 +1,6 @@
 import type { BrowserContext, Page, Request, Route } from 'playwright-core';
 import { DEFAULT_MAP_STYLES, MAP_STYLE_PRESETS, mapStyleOrigins } from '@highwater/core/map-styles';
+import { BASE_MAP_LOAD_BOUND_MS } from '@/lib/map/offline-fallback.ts';
 
 /** Helpers of the base-map tests: the default online maps' hosts out of reach, whatever the machine. */
 
@@ -56,4 +57,12 @@ export function firstAskOf(page: Page, layer: keyof typeof DEFAULT_MAP_ORIGINS):
   return page.waitForRequest((request) => origins.includes(originOf(request.url())), {
     timeout: 60_000,
   });
+}
+
+/**
+ * Moves the page's clock (see controlTime) past the product's bound on an online map's first
+ * tile, so that a request left hanging costs the test no real wait.
+ */
+export function boundPasses(page: Page): Promise<void> {
+  return page.clock.fastForward(BASE_MAP_LOAD_BOUND_MS);
 }

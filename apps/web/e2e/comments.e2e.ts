@@ -17,7 +17,7 @@ async function benOnProject(): Promise<{
   talk: ConversationDriver;
   project: ProjectDetail;
 }> {
-  const user = await people.signedIn(DEMO.ben);
+  const user = await people.signedInProfile(DEMO.ben);
   const project = await user.projectBySlug(SLUG);
   return { user, talk: new ConversationDriver(user), project };
 }

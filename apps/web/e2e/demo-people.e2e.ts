@@ -34,10 +34,10 @@ describe('the demo people', () => {
   });
 
   it('opens a link of Ben’s for Dee, of his client group, who reads his comment but cannot edit it', async () => {
-    const ben = await people.signedIn(DEMO.ben);
+    const ben = await people.signedInProfile(DEMO.ben);
     const { post, comment } = await postBenCommentedOn(ben);
 
-    const dee = await people.signedIn(DEMO.dee);
+    const dee = await people.signedInProfile(DEMO.dee);
     await dee.visit(`/posts/${post.id}`);
     await dee.page.waitForURL((url) => url.pathname.endsWith(`/map/${post.id}`));
     await postPanel(dee, post.id).waitFor();

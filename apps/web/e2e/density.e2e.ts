@@ -9,7 +9,7 @@ const MAP = '/norfolk-resilience/neighborhood-flood-reports/map';
 
 describe('the density layer of the project map', () => {
   it('draws the sightings of the view as squares with a scale, and steps aside when off', async () => {
-    const user = await people.signedIn(DEMO.ben);
+    const user = await people.signedInProfile(DEMO.ben);
     await user.openProjectMap(`${MAP}?since=ever`);
     const answered = user.page.waitForResponse(
       (response) =>

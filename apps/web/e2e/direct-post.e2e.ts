@@ -9,7 +9,7 @@ const people = peopleOfEachTest();
 
 describe('a direct link to a post', () => {
   it('opens a post of any of the user’s projects on that project’s map', async () => {
-    const ben = await people.signedIn(DEMO.ben);
+    const ben = await people.signedInProfile(DEMO.ben);
     const projects = await apiGet<ProjectSummary[]>(ben, '/api/v3/cx/local-projects');
     // The last project in the list, so that it is not simply the first one tried.
     const project = projects.at(-1)!;
@@ -30,9 +30,9 @@ describe('a direct link to a post', () => {
   });
 
   it('says a post of another client group is not to be found', async () => {
-    const ana = await people.signedIn(DEMO.ana);
+    const ana = await people.signedInProfile(DEMO.ana);
     const anas = await apiGet<ProjectSummary[]>(ana, '/api/v3/cx/local-projects');
-    const ben = await people.signedIn(DEMO.ben);
+    const ben = await people.signedInProfile(DEMO.ben);
     const bens = await apiGet<ProjectSummary[]>(ben, '/api/v3/cx/local-projects');
     const foreign = anas.find(
       (project) => !bens.some((own) => own.client_group_id === project.client_group_id),
@@ -52,7 +52,7 @@ describe('a direct link to a post', () => {
   });
 
   it('says in words, in each language, that a post on a project map does not exist', async () => {
-    const ben = await people.signedIn(DEMO.ben);
+    const ben = await people.signedInProfile(DEMO.ben);
     const missing = '/norfolk-resilience/neighborhood-flood-reports/map/2147483000';
 
     await ben.visit(missing);
@@ -77,7 +77,7 @@ describe('a direct link to a post', () => {
 
 describe('the first-visit map guide', () => {
   it('waits beside a shared post, and shows on the map with the filters it points at', async () => {
-    const ben = await people.signedIn(DEMO.ben);
+    const ben = await people.signedInProfile(DEMO.ben);
     const project = await ben.projectBySlug('neighborhood-flood-reports');
     const map = `/${project.clientGroup.slug}/${project.slug}/map`;
     const page = await apiGet<PostsPage>(

@@ -9,6 +9,7 @@ import {
 } from 'playwright-core';
 import type { PostPoints, PostsPage } from '@highwater/core/api/posts';
 import { launchChromium } from './chromium.ts';
+import { SESSION_STORAGE_KEY } from '@highwater/core/constants';
 import { parseNearPoint } from '@highwater/core/filters/api-query';
 import type { ProjectDetail, ProjectSummary } from '@highwater/core/api/projects';
 
@@ -47,6 +48,8 @@ export class AppUser {
     readonly context: BrowserContext,
     readonly page: Page,
     readonly baseUrl: string,
+    /** The access token of the state the profile was opened with, for look-ups before a visit. */
+    private readonly openedToken: string | undefined,
   ) {}
 
   /** A new browser profile: empty, or with the cookies and storage of `storageState`. */
@@ -64,7 +67,12 @@ export class AppUser {
       storageState,
     });
     const page = await context.newPage();
-    return new AppUser(context, page, baseUrl);
+    const stored = typeof storageState === 'object' ? storageState.origins : [];
+    const session = stored
+      .flatMap((origin) => origin.localStorage)
+      .find((item) => item.name === SESSION_STORAGE_KEY);
+    const token = session && (JSON.parse(session.value) as { access_token?: string }).access_token;
+    return new AppUser(context, page, baseUrl, token);
   }
 
   close(): Promise<void> {
@@ -231,18 +239,20 @@ export class AppUser {
   }
   // Project map: the map, its points and tooltip, the timeline and the selection.
 
-  /** A GET of the product API as the signed-in user (to find test data, never to act). */
-  apiGet<T>(path: string): Promise<T> {
-    return this.page.evaluate<T, string>(async (target) => {
-      const session = JSON.parse(window.localStorage.getItem('highwater.session') ?? '{}') as {
-        access_token?: string;
-      };
-      const response = await fetch(target, {
-        headers: { Authorization: `Bearer ${session.access_token ?? ''}` },
-      });
-      if (!response.ok) throw new Error(`${target}: ${response.status}`);
-      return (await response.json()) as T;
-    }, path);
+  /**
+   * A GET of the product API as the signed-in user (to find test data, never to act), made from
+   * Node with the page's token, or with the profile's own before the page has shown the app: a
+   * test looks its data up first, then loads only the screen it is about.
+   */
+  async apiGet<T>(path: string): Promise<T> {
+    const token = this.page.url().startsWith(this.baseUrl)
+      ? (await this.storedSession())?.access_token
+      : this.openedToken;
+    const response = await fetch(new URL(path, this.baseUrl), {
+      headers: { Authorization: `Bearer ${token ?? ''}` },
+    });
+    if (!response.ok) throw new Error(`${path}: ${response.status}`);
+    return (await response.json()) as T;
   }
 
   /** Waits until the project map has drawn the points of the current filters. */

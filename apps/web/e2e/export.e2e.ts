@@ -13,7 +13,7 @@ const mapOf = (slug: string) => `/norfolk-resilience/${slug}/map`;
 
 describe('export from the project map', () => {
   it('downloads a CSV whose rows are the sightings of the list', async () => {
-    const user = await people.signedIn(DEMO.ben);
+    const user = await people.signedInProfile(DEMO.ben);
     const project = await user.projectBySlug(EXPORTS);
     expect(project.allow_exports).toBe(true);
     const confirmed = project.statuses.find((status) => status.label === 'Confirmed');
@@ -49,7 +49,7 @@ describe('export from the project map', () => {
   });
 
   it('downloads the CSV once for a double click on Export', async () => {
-    const user = await people.signedIn(DEMO.ben);
+    const user = await people.signedInProfile(DEMO.ben);
     await user.openProjectMap(`${mapOf(EXPORTS)}?since=ever`);
     const exports = recordCalls(user, 'GET', '/export-posts');
     const downloads = recordDownloads(user);
@@ -68,7 +68,7 @@ describe('export from the project map', () => {
   });
 
   it('shows no Export button on a project that does not allow exports', async () => {
-    const user = await people.signedIn(DEMO.ben);
+    const user = await people.signedInProfile(DEMO.ben);
     const project = await user.projectBySlug(NO_EXPORTS);
     expect(project.allow_exports).toBe(false);
     await user.openProjectMap(`${mapOf(NO_EXPORTS)}?since=ever`);

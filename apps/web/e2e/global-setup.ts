@@ -27,41 +27,51 @@ declare module 'vitest' {
   }
 }
 
+/** Waits for every promise, then fails with the first failure: none is left running behind it. */
+async function settled<T>(promises: Promise<T>[]): Promise<T[]> {
+  const results = await Promise.allSettled(promises);
+  const failed = results.find((result) => result.status === 'rejected');
+  if (failed) throw failed.reason;
+  return results.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
+}
+
 /**
  * Real servers for the browser tests, started once and stopped at the end: one per worker, each
  * on a copy of one demo data set, so that test files run side by side without seeing each other's
  * changes.
  */
 export default async function setup(project: TestProject) {
-  const workers = e2eWorkers();
-  // Each is made by a process of its own, so the two take one core each.
-  const made = await Promise.allSettled([makeDemoSnapshot(), makePastTheLimitData()]);
-  const sets = made.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
-  const failed = made.find((result) => result.status === 'rejected');
-  if (failed) {
-    await Promise.all(sets.map((set) => set.remove()));
-    throw failed.reason;
-  }
-  const [snapshot, pastTheLimit] = sets as [DemoSnapshot, DemoSnapshot];
+  const sets: DemoSnapshot[] = [];
   const started: RunningServer[] = [];
   const stop = async () => {
     await Promise.all(started.map((server) => server.stop()));
     await Promise.all(sets.map((set) => set.remove()));
   };
-  try {
-    const servers = await Promise.all(
-      Array.from({ length: workers }, async () => {
-        const server = await startServer({}, snapshot);
+  const kept = async (making: Promise<DemoSnapshot>) => {
+    const set = await making;
+    sets.push(set);
+    return set;
+  };
+  // Each data set is made by a process of its own, so the two take one core each. The big
+  // project's takes the longer: the servers start, and the demo people sign in, meanwhile.
+  const snapshot = kept(makeDemoSnapshot());
+  const pastTheLimit = kept(makePastTheLimitData());
+  const servers = snapshot.then((set) =>
+    settled(
+      Array.from({ length: e2eWorkers() }, async (): Promise<TestServer> => {
+        const server = await startServer({}, set);
         started.push(server);
         return { baseUrl: server.baseUrl, identityCookies: await signInEveryone(server.baseUrl) };
       }),
-    );
-    project.provide('servers', servers);
-    project.provide('demoSnapshot', { dataDir: snapshot.dataDir, mediaDir: snapshot.mediaDir });
-    project.provide('pastTheLimitData', {
-      dataDir: pastTheLimit.dataDir,
-      mediaDir: pastTheLimit.mediaDir,
-    });
+    ),
+  );
+  try {
+    await settled<unknown>([snapshot, pastTheLimit, servers]);
+    project.provide('servers', await servers);
+    const { dataDir, mediaDir } = await snapshot;
+    project.provide('demoSnapshot', { dataDir, mediaDir });
+    const limit = await pastTheLimit;
+    project.provide('pastTheLimitData', { dataDir: limit.dataDir, mediaDir: limit.mediaDir });
   } catch (error) {
     await stop();
     throw error;

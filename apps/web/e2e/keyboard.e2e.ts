@@ -25,7 +25,7 @@ const NOREASTER = 'noreaster-response';
 
 describe('the keyboard path', () => {
   it('opens a sighting from the list, reaches its status in a few Tabs, and closes back to its row', async () => {
-    const user = await people.signedIn(DEMO.ben);
+    const user = await people.signedInProfile(DEMO.ben);
     await user.openProjectMap(`${MAP}?${EVER}`);
     await user.skipMapGuideIfShown();
     const row = sightingRows(user).nth(1);
@@ -49,7 +49,7 @@ describe('the keyboard path', () => {
   });
 
   it('moves between statuses with the arrow keys without saving, and saves the one chosen with Enter', async () => {
-    const user = await people.signedIn(DEMO.ben);
+    const user = await people.signedInProfile(DEMO.ben);
     const project = await user.projectBySlug(NOREASTER);
     const postId = await newestPostId(user, project.id);
     await user.visit(`/norfolk-resilience/${NOREASTER}/map/${postId}?${EVER}`);
@@ -85,7 +85,7 @@ describe('the keyboard path', () => {
   });
 
   it('keeps the focus on Apply after applying the filters', async () => {
-    const user = await people.signedIn(DEMO.ben);
+    const user = await people.signedInProfile(DEMO.ben);
     await user.openProjectMap(`${MAP}?${EVER}`);
     await user.skipMapGuideIfShown();
     await user.typeKeyword('water');
@@ -99,7 +99,7 @@ describe('the keyboard path', () => {
   });
 
   it('offers skip links first, each shown when focused, that lead to the filters, list, map and post', async () => {
-    const user = await people.signedIn(DEMO.ben);
+    const user = await people.signedInProfile(DEMO.ben);
     await user.openProjectMap(`${MAP}?${EVER}`);
     await user.skipMapGuideIfShown();
     await user.page.reload();
@@ -128,7 +128,7 @@ describe('the keyboard path', () => {
   });
 
   it('has skip links in Spanish on a phone, which open the filters and sightings', async () => {
-    const user = await people.signedIn(DEMO.ben, { viewport: PHONE });
+    const user = await people.signedInProfile(DEMO.ben, { viewport: PHONE });
     await user.openProjectMap(`${MAP}?${EVER}&lang=es`);
     await user.page.reload();
     await user.waitForMap();
@@ -147,7 +147,7 @@ describe('the keyboard path', () => {
   });
 
   it('closes the map guide with Escape, wherever focus is, and remembers it', async () => {
-    const user = await people.signedIn(DEMO.ben);
+    const user = await people.signedInProfile(DEMO.ben);
     await user.openProjectMap(`${MAP}?${EVER}&reset-map-guide`);
     const card = user.page.getByRole('dialog', { name: 'Map guide' });
     await card.waitFor();

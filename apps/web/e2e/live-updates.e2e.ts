@@ -13,11 +13,11 @@ const MAP = `/norfolk-resilience/${SLUG}/map`;
 
 describe('live updates between two people of one group', () => {
   it('shows one person’s status change and comment to the other, without a reload', async () => {
-    const ben = await people.signedIn(DEMO.ben);
+    const ben = await people.signedInProfile(DEMO.ben);
     const project = await ben.projectBySlug(SLUG);
     // Each test file that changes statuses takes a post of its own.
     const post = await postApart(ben, project.id, 3);
-    const dee = await people.signedIn(DEMO.dee);
+    const dee = await people.signedInProfile(DEMO.dee);
 
     // Dee has the post open beside the map and its one row in the list.
     const deeLive = waitForLiveStream(dee, project.id);

@@ -10,10 +10,11 @@ import {
   selectedMarkerOf,
   watchSelectedMarker,
 } from './cluster-driver.ts';
-import { AppUser, DEMO, launchBrowser } from './driver.ts';
+import { AppUser, DEMO } from './driver.ts';
 import { PAST_THE_LIMIT_MAP, startPastTheLimitServer } from './past-the-limit-server.ts';
 import type { RunningServer } from './server.ts';
 import { pastTheLimitData } from './test-server.ts';
+import { workerBrowser } from './worker-browser.ts';
 
 const MAP = `${PAST_THE_LIMIT_MAP}?since=ever`;
 const CLUSTERED = /^Each circle counts the sightings in its area/;
@@ -27,7 +28,7 @@ let user: AppUser;
 beforeAll(async () => {
   [server, browser] = await Promise.all([
     startPastTheLimitServer(pastTheLimitData()),
-    launchBrowser(),
+    workerBrowser(),
   ]);
   user = await AppUser.open(browser, server.baseUrl);
   await user.signIn(DEMO.ana);
@@ -35,7 +36,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await user?.close();
-  await browser?.close();
   await server?.stop();
 });
 

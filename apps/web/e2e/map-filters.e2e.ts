@@ -21,7 +21,7 @@ const sorted = (values: readonly number[]) => [...values].sort((a, b) => a - b);
 
 describe('the filters of the project map', () => {
   it('applies a status and two severities: the list, the map and the address agree', async () => {
-    const user = await people.signedIn(DEMO.ben);
+    const user = await people.signedInProfile(DEMO.ben);
     const project = await user.projectBySlug(SLUG);
     const confirmed = statusId(project, 'Confirmed');
     const everything = await user.postsTotalFor(project.id, new URLSearchParams());
@@ -71,7 +71,7 @@ describe('the filters of the project map', () => {
   });
 
   it('opens a copied address with filters in a fresh browser with the same view', async () => {
-    const user = await people.signedIn(DEMO.ben);
+    const user = await people.signedInProfile(DEMO.ben);
     const project = await user.projectBySlug(SLUG);
     const reviewing = statusId(project, 'Reviewing');
     await user.openProjectMap(MAP);
@@ -95,7 +95,7 @@ describe('the filters of the project map', () => {
     );
     expect(points.total).toBe(expected);
 
-    const other = await people.signedIn(DEMO.ben);
+    const other = await people.signedInProfile(DEMO.ben);
     await other.openProjectMap(`${copied.pathname}${copied.search}`);
 
     expect(other.addressQuery().toString()).toBe(copied.searchParams.toString());
@@ -112,7 +112,7 @@ describe('the filters of the project map', () => {
   });
 
   it('says why a custom date before the project starts cannot be applied', async () => {
-    const user = await people.signedIn(DEMO.ben);
+    const user = await people.signedInProfile(DEMO.ben);
     const project = await user.projectBySlug(SLUG);
     await user.openProjectMap(MAP);
     await user.skipMapGuideIfShown();
@@ -144,7 +144,7 @@ describe('the filters of the project map', () => {
   });
 
   it('puts the range from before a weather event back on None, in the panel and the toolbar', async () => {
-    const user = await people.signedIn(DEMO.ben);
+    const user = await people.signedInProfile(DEMO.ben);
     await user.openProjectMap(MAP);
     await user.skipMapGuideIfShown();
     await user.chooseTimeRange('Last 30 days');

@@ -14,7 +14,7 @@ const dayIn = (date: Date, timeZone: string) =>
 
 describe('the project map on a phone', () => {
   it('opens the filters and sightings overlays from the mobile bar', async () => {
-    const user = await people.signedIn(DEMO.ben, { viewport: PHONE });
+    const user = await people.signedInProfile(DEMO.ben, { viewport: PHONE });
     const project = await user.projectBySlug(SLUG);
     const confirmed = project.statuses.find((status) => status.label === 'Confirmed');
     if (!confirmed) throw new Error('The demo project has no status "Confirmed"');
@@ -59,7 +59,7 @@ describe('the project map on a phone', () => {
   });
 
   it("applies custom dates from the browser's own pickers, bounded by the project", async () => {
-    const user = await people.signedIn(DEMO.ben, { viewport: PHONE });
+    const user = await people.signedInProfile(DEMO.ben, { viewport: PHONE });
     const project = await user.projectBySlug(SLUG);
     if (!project.start_date) throw new Error('The demo project has a start date');
     const start = Date.parse(project.start_date);

@@ -12,7 +12,7 @@ const EVER = '?since=ever';
 
 describe('the project map', () => {
   it('narrows the time range by dragging across the timeline', async () => {
-    const user = await people.signedIn(DEMO.ben);
+    const user = await people.signedInProfile(DEMO.ben);
     await user.openProjectMap(`${MAP}${EVER}`);
     const before = await user.timelineTotal();
     expect(before).toBeGreaterThan(10);
@@ -31,7 +31,7 @@ describe('the project map', () => {
   });
 
   it('changes a status from the map tooltip, and the post keeps it after a reload', async () => {
-    const user = await people.signedIn(DEMO.ben);
+    const user = await people.signedInProfile(DEMO.ben);
     const detail = await user.projectBySlug(SLUG);
     const post = await postApart(user, detail.id, 0);
     const current = post.statusId ?? detail.statuses.find((s) => s.default)?.id;
@@ -53,7 +53,7 @@ describe('the project map', () => {
   });
 
   it('opens the selected point beside the map, and goes back keeping the position', async () => {
-    const user = await people.signedIn(DEMO.ben);
+    const user = await people.signedInProfile(DEMO.ben);
     const detail = await user.projectBySlug(SLUG);
     const post = await postApart(user, detail.id, 0);
     await user.openProjectMap(`${MAP}${EVER}&near=${post.near}`);
@@ -71,7 +71,7 @@ describe('the project map', () => {
   });
 
   it('switches to the satellite layer and back', async () => {
-    const user = await people.signedIn(DEMO.ben);
+    const user = await people.signedInProfile(DEMO.ben);
     await user.openProjectMap(`${MAP}${EVER}`);
     const notice = user.mapNotice('No satellite imagery is available offline');
     expect(await notice.count()).toBe(0);
@@ -87,7 +87,7 @@ describe('the project map', () => {
   });
 
   it('keeps the map position in the address across a reload', async () => {
-    const user = await people.signedIn(DEMO.ben);
+    const user = await people.signedInProfile(DEMO.ben);
     await user.openProjectMap(`${MAP}${EVER}`);
     await user.zoomMapIn();
     await user.zoomMapIn();
@@ -102,7 +102,7 @@ describe('the project map', () => {
   });
 
   it("makes the next visit's map ahead at the size this one has", async () => {
-    const user = await people.signedIn(DEMO.ben);
+    const user = await people.signedInProfile(DEMO.ben);
     await user.openProjectMap(`${MAP}${EVER}`);
     const size = await user.mapArea().evaluate((area) => ({
       window: { width: window.innerWidth, height: window.innerHeight },

@@ -12,7 +12,7 @@ const FIVE_MILES_M = 8047;
 
 describe('the location filter on the map', () => {
   it('finds a street of the project’s sightings as well as cities', async () => {
-    const user = await people.signedIn(DEMO.ben);
+    const user = await people.signedInProfile(DEMO.ben);
     await user.openProjectMap(MAP);
     await user.skipMapGuideIfShown();
     const street = 'Colley Ave, Norfolk, VA 23517, United States';
@@ -22,7 +22,7 @@ describe('the location filter on the map', () => {
   });
 
   it('shows the chosen place as a circle with a pin that moves the location', async () => {
-    const user = await people.signedIn(DEMO.ben);
+    const user = await people.signedInProfile(DEMO.ben);
     const project = await user.projectBySlug(SLUG);
     await user.openProjectMap(MAP);
     await user.skipMapGuideIfShown();

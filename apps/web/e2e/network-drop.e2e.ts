@@ -22,11 +22,11 @@ describe('a network drop while the app starts', () => {
     ['the config, the identity service and the API', START_UP_CALLS],
     ['the API only, so the auth check meets it', ['**/api/**']],
   ])('goes unnoticed when it lasts a second: %s', async (_, patterns) => {
-    const ben = await people.signedIn(DEMO.ben);
+    const ben = await people.signedInProfile(DEMO.ben);
     const alerts = await recordAlerts(ben);
     const outage = await dropCalls(ben.page, patterns, { forMs: 1_000 });
 
-    await ben.page.reload();
+    await ben.visit('/');
     await ben.waitForShell();
     await ben.heading('Before we start').waitFor();
 
@@ -35,11 +35,11 @@ describe('a network drop while the app starts', () => {
   });
 
   it('shows the error in words while it lasts, and signs in without a reload once it is over', async () => {
-    const ben = await people.signedIn(DEMO.ben);
+    const ben = await people.signedInProfile(DEMO.ben);
     await controlTime(ben);
     const outage = await dropCalls(ben.page, ['**/api/**']);
 
-    await ben.page.reload();
+    await ben.visit('/');
     await timePassesUntil(ben, authError(ben));
     const text = await authError(ben).innerText();
     expect(text).toContain(`Error checking auth: ${NO_CONNECTION}`);
@@ -53,7 +53,7 @@ describe('a network drop while the app starts', () => {
   });
 
   it('tries again at once on “Try again”, in Spanish too', async () => {
-    const ben = await people.signedIn(DEMO.ben);
+    const ben = await people.signedInProfile(DEMO.ben);
     await controlTime(ben);
     const outage = await dropCalls(ben.page, ['**/api/**']);
 

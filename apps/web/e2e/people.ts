@@ -1,10 +1,17 @@
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { afterEach, beforeAll } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { AppUser, launchBrowser, type OpenOptions } from './driver.ts';
+import type { Language } from '@highwater/core/constants';
+import { AppUser, type OpenOptions } from './driver.ts';
 import { signedInState } from './saved-sign-in.ts';
 import { testServer } from './test-server.ts';
+import { workerBrowser } from './worker-browser.ts';
 
-export interface SignedInOptions extends OpenOptions {
+export interface ProfileOptions extends OpenOptions {
+  /** The interface language the profile has chosen before (stored, as the app keeps it). */
+  language?: Language;
+}
+
+export interface SignedInOptions extends ProfileOptions {
   /** The address to open, signed in ('/' unless given). */
   path?: string;
 }
@@ -18,10 +25,15 @@ export interface People {
    * through the pages with open() and signIn().
    */
   signedIn(email: string, options?: SignedInOptions): Promise<AppUser>;
+  /**
+   * The same profile, signed in, on no page yet: the test looks its data up (apiGet), then
+   * visits the screen it is about, sparing a load of the home screen before it.
+   */
+  signedInProfile(email: string, options?: ProfileOptions): Promise<AppUser>;
 }
 
 /**
- * The people a spec file's tests open: one Chromium for the file, one browser profile per person,
+ * The people a spec file's tests open: one browser profile per person in the worker's Chromium,
  * every profile closed after its test so that no test sees another's session.
  */
 export function peopleOfEachTest(): People {
@@ -29,11 +41,7 @@ export function peopleOfEachTest(): People {
   const opened: AppUser[] = [];
 
   beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await browser.close();
+    browser = await workerBrowser();
   });
 
   afterEach(async () => {
@@ -50,13 +58,16 @@ export function peopleOfEachTest(): People {
       return track(await AppUser.open(browser, baseUrl(), options));
     },
     async signedIn(email, { path = '/', ...options } = {}) {
-      const cookies = testServer().identityCookies[email];
-      if (!cookies) throw new Error(`${email} did not sign in at the start of the run`);
-      const state = await signedInState(baseUrl(), cookies);
-      const person = track(await AppUser.open(browser, baseUrl(), options, state));
+      const person = await this.signedInProfile(email, options);
       await person.visit(path);
       await person.waitForShell();
       return person;
+    },
+    async signedInProfile(email, { language, ...options } = {}) {
+      const cookies = testServer().identityCookies[email];
+      if (!cookies) throw new Error(`${email} did not sign in at the start of the run`);
+      const state = await signedInState(baseUrl(), cookies, language);
+      return track(await AppUser.open(browser, baseUrl(), options, state));
     },
   };
 }

@@ -21,7 +21,7 @@ function drawnMarks(user: AppUser): Promise<PointsDrawnDetail[]> {
 
 describe('the map marks its points drawn on the performance timeline', () => {
   it('on the first view, and again once a filter has been applied', async () => {
-    const user = await people.signedIn(DEMO.ben);
+    const user = await people.signedInProfile(DEMO.ben);
     await user.openProjectMap(MAP);
     await user.skipMapGuideIfShown();
     await expect.poll(async () => (await drawnMarks(user)).length).toBeGreaterThan(0);
@@ -42,7 +42,7 @@ describe('the map marks its points drawn on the performance timeline', () => {
   });
 
   it('draws the counts of stacked sightings apart at "Any time", none over another', async () => {
-    const user = await people.signedIn(DEMO.ben);
+    const user = await people.signedInProfile(DEMO.ben);
     await user.openProjectMap(MAP);
     await user.skipMapGuideIfShown();
     expect(await user.mapPointDisplay()).toBe('layer');

@@ -40,7 +40,7 @@ function inchesText(post: Post, system: SystemOfMeasure): string {
 
 describe('post details', () => {
   it('switches the system of measure, and the choice stays after a reload', async () => {
-    const ben = await people.signedIn(DEMO.ben);
+    const ben = await people.signedInProfile(DEMO.ben);
     const post = await postWithWeatherAndInches(ben);
     const question = inchesQuestion(post);
     await openPost(ben, post.id);
@@ -66,7 +66,7 @@ describe('post details', () => {
   });
 
   it('shows a status change at the top of the history', async () => {
-    const ben = await people.signedIn(DEMO.ben);
+    const ben = await people.signedInProfile(DEMO.ben);
     const projectId = await norfolkProjectId(ben);
     const project = await readApi<ProjectDetail>(ben, `/api/v3/cx/local-projects/${projectId}`);
     const post = await postWithWeatherAndInches(ben);

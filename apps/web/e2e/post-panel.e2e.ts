@@ -29,7 +29,7 @@ const EVER = 'since=ever';
 
 describe('the post panel', () => {
   it('opens a post from the map and from the list', async () => {
-    const user = await people.signedIn(DEMO.ben);
+    const user = await people.signedInProfile(DEMO.ben);
     const project = await user.projectBySlug(SLUG);
     const { lone } = await placedPosts(user, project.id);
     await user.openProjectMap(`${MAP}?${EVER}&near=${lone.near}`);
@@ -48,7 +48,7 @@ describe('the post panel', () => {
   });
 
   it('pages through the media with the arrow keys, opens the gallery and the metadata', async () => {
-    const user = await people.signedIn(DEMO.ben);
+    const user = await people.signedInProfile(DEMO.ben);
     const project = await user.projectBySlug(SLUG);
     const post = await findPost(user, project.id, (p) => p.media.length >= 2, 2);
     const count = post.media.length;
@@ -93,7 +93,7 @@ describe('the post panel', () => {
   });
 
   it('swipes through the media on a phone, and forgets the position when closed', async () => {
-    const user = await people.signedIn(DEMO.ben, { viewport: PHONE });
+    const user = await people.signedInProfile(DEMO.ben, { viewport: PHONE });
     const project = await user.projectBySlug(SLUG);
     const post = await findPost(user, project.id, (p) => p.media.length >= 2, 2);
     const count = post.media.length;
@@ -114,7 +114,7 @@ describe('the post panel', () => {
   });
 
   it('changes the status, and the list shows the new one', async () => {
-    const user = await people.signedIn(DEMO.ben);
+    const user = await people.signedInProfile(DEMO.ben);
     const project = await user.projectBySlug(SLUG);
     const { lone } = await placedPosts(user, project.id);
     await user.openProjectMap(`${MAP}/${lone.id}?${EVER}&near=${lone.near}`);
@@ -137,7 +137,7 @@ describe('the post panel', () => {
   });
 
   it('shows the posts nearby on the map, half a mile around the post', async () => {
-    const user = await people.signedIn(DEMO.ben);
+    const user = await people.signedInProfile(DEMO.ben);
     const project = await user.projectBySlug(SLUG);
     const { lone } = await placedPosts(user, project.id);
     await user.visit(`${MAP}/${lone.id}?${EVER}&status=${project.statuses[0]!.id}`);
@@ -155,7 +155,7 @@ describe('the post panel', () => {
   });
 
   it('shows the banner over several posts at one location', async () => {
-    const user = await people.signedIn(DEMO.ben);
+    const user = await people.signedInProfile(DEMO.ben);
     const project = await user.projectBySlug(SLUG);
     const { pair } = await placedPosts(user, project.id);
     await user.visit(`${MAP}/${pair.join(',')}?${EVER}`);
@@ -171,7 +171,7 @@ describe('the post panel', () => {
   });
 
   it('marks each of several posts seen once it has stayed in view, not all at once', async () => {
-    const user = await people.signedIn(DEMO.ben);
+    const user = await people.signedInProfile(DEMO.ben);
     const project = await user.projectBySlug(SLUG);
     const { pair } = await placedPosts(user, project.id);
     const views = recordPostViews(user);
@@ -191,7 +191,7 @@ describe('the post panel', () => {
 
 describe('sharing a post', () => {
   it('copies the direct link, which opens the same post in a new page', async () => {
-    const user = await people.signedIn(DEMO.ben);
+    const user = await people.signedInProfile(DEMO.ben);
     await user.context.grantPermissions(['clipboard-read', 'clipboard-write'], {
       origin: user.baseUrl,
     });
@@ -215,7 +215,7 @@ describe('sharing a post', () => {
   });
 
   it('confirms the copy on a phone, in Spanish, at the foot of the sheet over none of its controls', async () => {
-    const user = await people.signedIn(DEMO.ben, { viewport: PHONE });
+    const user = await people.signedInProfile(DEMO.ben, { viewport: PHONE });
     await user.context.grantPermissions(['clipboard-read', 'clipboard-write'], {
       origin: user.baseUrl,
     });

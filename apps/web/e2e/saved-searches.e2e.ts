@@ -10,7 +10,7 @@ const MAP = `/norfolk-resilience/${SLUG}/map`;
 
 describe('saved searches on the project map', () => {
   it('saves, reopens, renames and deletes a search with the spec’s messages', async () => {
-    const user = await people.signedIn(DEMO.ben);
+    const user = await people.signedInProfile(DEMO.ben);
     const project = await user.projectBySlug(SLUG);
     const resolved = project.statuses.find((status) => status.label === 'Resolved');
     if (!resolved) throw new Error('The demo project has no status "Resolved"');

@@ -1,8 +1,14 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { BrowserContextOptions, Cookie } from 'playwright-core';
-import { AUTH_CALLBACK_PATH, SESSION_STORAGE_KEY, WEB_CLIENT_ID } from '@highwater/core/constants';
+import type { Browser, BrowserContextOptions, Cookie } from 'playwright-core';
+import {
+  AUTH_CALLBACK_PATH,
+  SESSION_STORAGE_KEY,
+  WEB_CLIENT_ID,
+  type Language,
+} from '@highwater/core/constants';
 import type { TokenResponse } from '@highwater/core/api/tokens';
 import { toStoredSession } from '@/auth/stored-session.ts';
+import { LANG_STORAGE_KEY } from '@/i18n/setup.ts';
 import { AppUser, DEMO, launchBrowser } from './driver.ts';
 
 /**
@@ -15,18 +21,36 @@ export type StorageState = Exclude<BrowserContextOptions['storageState'], string
 /** The identity service's session cookies of each demo person, by e-mail. */
 export type IdentityCookies = Record<string, Cookie[]>;
 
+/**
+ * Signs a person in through the login page, in a browser profile of their own: the identity
+ * service's cookies. The app is not loaded, before or after: the sign-in is what is kept.
+ */
+export async function identityCookiesOf(
+  browser: Browser,
+  baseUrl: string,
+  email: string,
+): Promise<Cookie[]> {
+  const user = await AppUser.open(browser, baseUrl);
+  const isCallback = (url: URL) => url.pathname === AUTH_CALLBACK_PATH;
+  try {
+    await user.page.route(isCallback, (route) => route.fulfill({ body: '' }));
+    await user.page.goto(authorizeRequest(baseUrl).address.toString());
+    await user.fillLoginForm(email);
+    await user.page.waitForURL(isCallback);
+    return await user.context.cookies();
+  } finally {
+    await user.close();
+  }
+}
+
 /** Signs every demo person in through the login page, each in a browser profile of their own. */
 export async function signInEveryone(baseUrl: string): Promise<IdentityCookies> {
   const browser = await launchBrowser();
   try {
     const entries = await Promise.all(
-      Object.values(DEMO).map(async (email) => {
-        const user = await AppUser.open(browser, baseUrl);
-        await user.signIn(email);
-        const cookies = await user.context.cookies();
-        await user.close();
-        return [email, cookies] as const;
-      }),
+      Object.values(DEMO).map(
+        async (email) => [email, await identityCookiesOf(browser, baseUrl, email)] as const,
+      ),
     );
     return Object.fromEntries(entries);
   } finally {
@@ -36,18 +60,13 @@ export async function signInEveryone(baseUrl: string): Promise<IdentityCookies> 
 
 const base64Url = (bytes: Buffer) => bytes.toString('base64url');
 
-/**
- * A browser profile's state for a person already signed in to the identity service: its cookies,
- * and tokens of a sign-in of its own (each profile needs its own refresh token, which is used
- * once), obtained as the web app obtains them: a code from /identity/authorize, with PKCE.
- */
-export async function signedInState(baseUrl: string, cookies: Cookie[]): Promise<StorageState> {
+/** An authorization request as the web app makes it, with PKCE: its address and code verifier. */
+function authorizeRequest(baseUrl: string, prompt?: 'none'): { address: URL; verifier: string } {
   const verifier = base64Url(randomBytes(32));
-  const redirectUri = `${baseUrl}${AUTH_CALLBACK_PATH}`;
-  const authorize = new URL('/identity/authorize', baseUrl);
-  authorize.search = new URLSearchParams({
+  const address = new URL('/identity/authorize', baseUrl);
+  address.search = new URLSearchParams({
     client_id: WEB_CLIENT_ID,
-    redirect_uri: redirectUri,
+    redirect_uri: `${baseUrl}${AUTH_CALLBACK_PATH}`,
     response_type: 'code',
     response_mode: 'query',
     state: base64Url(randomBytes(16)),
@@ -55,8 +74,23 @@ export async function signedInState(baseUrl: string, cookies: Cookie[]): Promise
     nonce: base64Url(randomBytes(16)),
     code_challenge: base64Url(createHash('sha256').update(verifier).digest()),
     code_challenge_method: 'S256',
-    prompt: 'none',
+    ...(prompt ? { prompt } : {}),
   }).toString();
+  return { address, verifier };
+}
+
+/**
+ * A browser profile's state for a person already signed in to the identity service: its cookies,
+ * and tokens of a sign-in of its own (each profile needs its own refresh token, which is used
+ * once), obtained as the web app obtains them: a code from /identity/authorize, with PKCE. Given
+ * a language, the profile has chosen it before.
+ */
+export async function signedInState(
+  baseUrl: string,
+  cookies: Cookie[],
+  language?: Language,
+): Promise<StorageState> {
+  const { address: authorize, verifier } = authorizeRequest(baseUrl, 'none');
   const answer = await fetch(authorize, {
     headers: { cookie: cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join('; ') },
     redirect: 'manual',
@@ -70,7 +104,7 @@ export async function signedInState(baseUrl: string, cookies: Cookie[]): Promise
     body: new URLSearchParams({
       grant_type: 'authorization_code',
       code,
-      redirect_uri: redirectUri,
+      redirect_uri: `${baseUrl}${AUTH_CALLBACK_PATH}`,
       client_id: WEB_CLIENT_ID,
       code_verifier: verifier,
     }).toString(),
@@ -83,7 +117,10 @@ export async function signedInState(baseUrl: string, cookies: Cookie[]): Promise
     origins: [
       {
         origin: baseUrl,
-        localStorage: [{ name: SESSION_STORAGE_KEY, value: JSON.stringify(session) }],
+        localStorage: [
+          { name: SESSION_STORAGE_KEY, value: JSON.stringify(session) },
+          ...(language ? [{ name: LANG_STORAGE_KEY, value: language }] : []),
+        ],
       },
     ],
   };

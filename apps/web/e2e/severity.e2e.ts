@@ -14,7 +14,7 @@ const unclearCount = (item: ReviewItem) =>
 
 describe('severity', () => {
   it('shows the AI metrics with the unclear flag, and takes a correction with a comment', async () => {
-    const user = await people.signedIn(DEMO.ben, { viewport: DESKTOP });
+    const user = await people.signedInProfile(DEMO.ben, { viewport: DESKTOP });
     const screens = new SeverityScreens(user);
     const project = await user.projectBySlug(SEVERITY_PROJECT);
     const queue = await screens.reviewQueue(project.id);
@@ -71,7 +71,7 @@ describe('severity', () => {
   });
 
   it('goes back from the form to the view and from the view to the post (Escape, the dimmed map, Close)', async () => {
-    const user = await people.signedIn(DEMO.ben, { viewport: DESKTOP });
+    const user = await people.signedInProfile(DEMO.ben, { viewport: DESKTOP });
     const screens = new SeverityScreens(user);
     const project = await user.projectBySlug(SEVERITY_PROJECT);
     const [post] = (await screens.reviewQueue(project.id)).results;
@@ -97,7 +97,7 @@ describe('severity', () => {
   });
 
   it('on a phone, opens an address of the form over the post, and Escape steps back as after a click', async () => {
-    const user = await people.signedIn(DEMO.ben, { viewport: PHONE });
+    const user = await people.signedInProfile(DEMO.ben, { viewport: PHONE });
     const screens = new SeverityScreens(user);
     const project = await user.projectBySlug(SEVERITY_PROJECT);
     const [post] = (await screens.reviewQueue(project.id)).results;
@@ -118,7 +118,7 @@ describe('severity', () => {
   });
 
   it('triages five posts by keyboard alone in the review mode', async () => {
-    const user = await people.signedIn(DEMO.ben, { viewport: DESKTOP });
+    const user = await people.signedInProfile(DEMO.ben, { viewport: DESKTOP });
     const screens = new SeverityScreens(user);
     const project = await user.projectBySlug(SEVERITY_PROJECT);
     const queue = await screens.reviewQueue(project.id);

@@ -59,8 +59,7 @@ async function closePost(user: AppUser) {
 
 describe('the times of a sighting', () => {
   it('read the same in the list, the post panel and the timeline under each choice', async () => {
-    const user = await people.signedIn(DEMO.ben);
-    await user.visit('/');
+    const user = await people.signedInProfile(DEMO.ben);
     const project = await user.projectBySlug(SLUG);
     const newest = await apiGet<PostsPage>(
       user,

@@ -12,7 +12,7 @@ const HIGH_TIDE_LABEL =
 
 describe('the tide chart', () => {
   it('shows the water level around a coastal sighting with its labels and the tides link', async () => {
-    const user = await people.signedIn(DEMO.ben, { viewport: DESKTOP });
+    const user = await people.signedInProfile(DEMO.ben, { viewport: DESKTOP });
     const screens = new SeverityScreens(user);
     const project = await user.projectBySlug(SEVERITY_PROJECT);
     const points = await user.apiGet<PostPoints>(
