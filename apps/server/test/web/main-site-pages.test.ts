@@ -155,7 +155,7 @@ describe('GET /admin/{section}', () => {
   const asAna = (url: string, headers: Record<string, string> = {}) =>
     page(url, { cookie: anaCookie, ...headers });
 
-  it.each(['settings', 'user-groups', 'people', 'surveys'])(
+  it.each(['settings', 'people', 'surveys'])(
     'asks to sign in without a live session (%s)',
     async (section) => {
       for (const cookie of [undefined, 'highwater_identity=not-a-session']) {
@@ -187,9 +187,18 @@ describe('GET /admin/{section}', () => {
   it('shows their user groups with their projects, never another group', async () => {
     const html = (await asAna('/admin/user-groups')).body;
     expect(html).toContain('<h2>Harbor City</h2>');
-    expect(html).toMatch(/<li>Alpha Tides<\/li><li>River Watch<\/li>/);
+    expect(html).toMatch(/<li>Alpha Tides<\/li>\s*<li>River Watch<\/li>/);
     expect(html).not.toContain('Bayou Parish');
     expect(html).not.toContain('Bay Levels');
+  });
+
+  it('asks to sign in to the user groups without a live session', async () => {
+    for (const cookie of [undefined, 'highwater_identity=not-a-session']) {
+      const res = await page('/admin/user-groups', cookie ? { cookie } : {});
+      expect(res.statusCode).toBe(401);
+      expect(res.body).toContain('<a class="button" href="/">Sign in</a>');
+      expect(res.body).not.toContain('Harbor City');
+    }
   });
 
   it('shows the members of their groups, escaped, never another group’s', async () => {
