@@ -28,16 +28,22 @@ export function auditLines(
   before: unknown,
   after: unknown,
   lang: Language,
-): { field: string; before: string | null; after: string }[] {
+): { field: string; before: string | null; after: string; same: boolean }[] {
   const t = PROJECT_AUDIT_TEXTS[lang];
   const was = asRecord(before);
   const now = asRecord(after);
   const keys = [...new Set([...Object.keys(was), ...Object.keys(now)])];
-  return keys.map((key) => ({
-    field: t.fields[key] ?? key,
-    before: before === null ? null : readable(was[key], lang),
-    after: after === null ? t.empty : readable(now[key], lang),
-  }));
+  return keys.map((key) => {
+    const shownBefore = before === null ? null : readable(was[key], lang);
+    const shownAfter = after === null ? t.empty : readable(now[key], lang);
+    // A field kept to say what was changed (the status moved) reads once, not as "a → a".
+    return {
+      field: t.fields[key] ?? key,
+      before: shownBefore,
+      after: shownAfter,
+      same: shownBefore === shownAfter,
+    };
+  });
 }
 
 export function auditAction(action: string, subject: string, lang: Language): string {

@@ -60,6 +60,7 @@ export const projectAuditRoutes: FastifyPluginAsync = async (app) => {
       {
         a: t,
         heading: t.title,
+        projectName: name.name ?? `#${project.id}`,
         projectNav: projectNav(project.id, 'audit', viewer.lang),
         rows: shown.map((row) => ({
           who: [row.first_name, row.last_name].filter(Boolean).join(' ') || row.email || t.someone,

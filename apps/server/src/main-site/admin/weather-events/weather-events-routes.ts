@@ -86,12 +86,13 @@ export const weatherEventsRoutes: FastifyPluginAsync = async (app) => {
     const w = WEATHER_EVENTS_TEXTS[lang];
     const dateFormat = new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeZone: 'UTC' });
     const events = await listEvents(project.id);
+    const name = await projectName(project.id);
     return sendAdminPage(
       request,
       reply,
       'weather-events.eta',
       {
-        title: `${w.title} · ${await projectName(project.id)}`,
+        title: `${w.title} · ${name}`,
         section: 'user-groups',
         status: errors.length > 0 ? 400 : 200,
         notice: noticeOf(request.query, lang),
@@ -99,6 +100,7 @@ export const weatherEventsRoutes: FastifyPluginAsync = async (app) => {
       {
         w,
         heading: w.title,
+        projectName: name,
         projectNav: projectNav(project.id, 'weather-events', lang),
         errorTitle: ADMIN_TEXTS[lang].errorSummary,
         errors: errorView(errors),

@@ -9,7 +9,6 @@ export interface WeatherEventsTexts {
   name: string;
   start: string;
   end: string;
-  dateHint: string;
   ongoing: string;
   ongoingLabel: string;
   dates: string;
@@ -39,7 +38,6 @@ export const WEATHER_EVENTS_TEXTS: Record<Language, WeatherEventsTexts> = {
     name: 'Name',
     start: 'Start date',
     end: 'End date',
-    dateHint: 'Such as 2026-10-14.',
     ongoing: 'Ongoing',
     ongoingLabel: 'Ongoing (no end date yet)',
     dates: 'Dates',
@@ -71,7 +69,6 @@ export const WEATHER_EVENTS_TEXTS: Record<Language, WeatherEventsTexts> = {
     name: 'Nombre',
     start: 'Fecha de inicio',
     end: 'Fecha de fin',
-    dateHint: 'Como 2026-10-14.',
     ongoing: 'En curso',
     ongoingLabel: 'En curso (todavía sin fecha de fin)',
     dates: 'Fechas',
