@@ -4,16 +4,15 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page, Request } from 'playwright-core';
 import { startSmtpServer, type TestSmtpServer } from '../../server/test/helpers/smtp-server.ts';
-import { AppUser, DEMO_PASSWORD } from './driver.ts';
+import { AppUser, DEMO_PASSWORD, DEMO_PROVIDER_ADMIN } from './driver.ts';
 import { startServer, type RunningServer } from './server.ts';
 import { demoSnapshot } from './test-server.ts';
 import { workerBrowser } from './worker-browser.ts';
 
-/** The demo's provider administrator. */
-const PAT = 'pat@demo.highwater.test';
+const PAT = DEMO_PROVIDER_ADMIN;
 
 const GROUP = { name: 'Tidewater Drainage', slug: 'tidewater-drainage' };
-const PROJECT = { name: 'King Tide Watch', slug: 'king-tide-watch' };
+const PROJECT = { name: 'Seawall Overtopping', slug: 'seawall-overtopping' };
 const STATUSES = 3;
 const REGION = 'Harbour Ward';
 const TOPIC = 'Blocked drains';
