@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { ProjectSummary } from '@highwater/core/api/projects';
-import { AppUser, DEMO, launchBrowser, PHONE } from './driver.ts';
+import { AppUser, DEMO, DEMO_PROVIDER_ADMIN, launchBrowser, PHONE } from './driver.ts';
 import {
   runScreenshots,
   SCREENSHOTS_DIR,
@@ -18,23 +18,28 @@ import {
 
 const DESKTOP = { width: 1280, height: 900 } as const;
 
+/** The demo people who open the pages: the provider admin besides the group members. */
+const PEOPLE = { ...DEMO, pat: DEMO_PROVIDER_ADMIN } as const;
+
 interface AdminShot {
   name: string;
   /** The demo person who opens the page; null for a page seen signed out. */
-  as: keyof typeof DEMO | null;
+  as: keyof typeof PEOPLE | null;
   /** The page; `{project}` stands for the id of the person's first project. */
   path: string;
   /** The whole page rather than the first screenful: a long form whose parts all matter. */
   fullPage?: boolean;
   /** Brings the page into the state shown, such as a refused form. */
   act?: (user: AppUser) => Promise<void>;
+  /** The status the page answers with when not 200 (the set-password page of a dead link). */
+  status?: number;
 }
 
 /** Adding a page to the screenshots is one line here. */
 const PAGES: AdminShot[] = [
   { name: 'settings', as: 'dee', path: '/admin/settings', fullPage: true },
   { name: 'settings-errors', as: 'dee', path: '/admin/settings', act: refuseEmptyName },
-  { name: 'outbox', as: 'ana', path: '/admin/outbox' },
+  { name: 'outbox', as: 'pat', path: '/admin/outbox' },
   { name: 'user-groups', as: 'ana', path: '/admin/user-groups' },
   { name: 'people', as: 'ana', path: '/admin/people' },
   { name: 'surveys', as: 'ana', path: '/admin/surveys' },
@@ -44,7 +49,12 @@ const PAGES: AdminShot[] = [
   { name: 'project-surveys', as: 'ana', path: '/admin/projects/{project}/surveys' },
   { name: 'project-weather-events', as: 'ana', path: '/admin/projects/{project}/weather-events' },
   { name: 'project-audit', as: 'ana', path: '/admin/projects/{project}/audit' },
-  { name: 'set-password', as: null, path: '/account/set-password?token=expired-or-unknown' },
+  {
+    name: 'set-password',
+    as: null,
+    path: '/account/set-password?token=expired-or-unknown',
+    status: 410,
+  },
 ];
 
 /** The settings page after its name form was sent empty: the error summary and the field. */
@@ -74,7 +84,7 @@ async function shoot(baseUrl: string, size: ShotSize, language: ShotLanguage) {
     let user = people.get(as);
     if (!user) {
       user = await AppUser.open(browser, baseUrl, { viewport });
-      if (as) await user.signIn(DEMO[as]);
+      if (as) await user.signIn(PEOPLE[as]);
       people.set(as, user);
     }
     return user;
@@ -85,13 +95,13 @@ async function shoot(baseUrl: string, size: ShotSize, language: ShotLanguage) {
       let page = shot.path;
       if (page.includes('{project}')) {
         const id = await firstProjectId(user);
-        if (id === null) throw new Error(`${DEMO[shot.as!]} has no project for ${shot.name}`);
+        if (id === null) throw new Error(`${PEOPLE[shot.as!]} has no project for ${shot.name}`);
         page = page.replace('{project}', String(id));
       }
       const address = new URL(page, baseUrl);
       address.searchParams.set('lang', language);
       const answer = await user.page.goto(address.toString());
-      if (!answer?.ok()) {
+      if (answer?.status() !== (shot.status ?? 200)) {
         console.warn(`${shot.name}: ${address.pathname} answered ${answer?.status()}; skipped`);
         continue;
       }

@@ -29,6 +29,9 @@ export const DEMO = {
   eli: 'eli@demo.highwater.test',
 } as const;
 
+/** The demo's provider administrator (not among DEMO: the run does not sign her in up front). */
+export const DEMO_PROVIDER_ADMIN = 'pat@demo.highwater.test';
+
 export const PHONE = { width: 390, height: 844 } as const;
 export const DESKTOP = { width: 1440, height: 900 } as const;
 
