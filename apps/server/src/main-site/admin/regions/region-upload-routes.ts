@@ -3,7 +3,7 @@ import multipart from '@fastify/multipart';
 import { checkRegionFile, type RegionArea } from '@/domain/region-file.ts';
 import { requireProjectAdmin } from '../admin-access.ts';
 import { redirectAfterChange, sendAdminPage } from '../admin-page.ts';
-import { idOf, sendBadId } from '../admin-params.ts';
+import { idOf, sendBadAddress } from '../admin-params.ts';
 import { projectNav } from '../project-nav.ts';
 import { drawRegions } from './region-drawing.ts';
 import { findUpload, keepUpload, regionShapes, saveRegions } from './region-store.ts';
@@ -26,7 +26,7 @@ export const regionUploadRoutes: FastifyPluginAsync = async (app) => {
   app.post('/admin/projects/:projectId/regions/uploads', async (request, reply) => {
     const viewer = request.adminViewer!;
     const projectId = idOf(request.params, 'projectId');
-    if (projectId === null) return sendBadId(request, reply, 'project');
+    if (projectId === null) return sendBadAddress(request, reply, 'project');
     await requireProjectAdmin(app.db, viewer, projectId);
     const texts = REGIONS_TEXTS[viewer.lang];
     const form = await readUploadForm(request);
@@ -85,9 +85,9 @@ export const regionUploadRoutes: FastifyPluginAsync = async (app) => {
   app.get('/admin/projects/:projectId/regions/uploads/:uploadId', async (request, reply) => {
     const viewer = request.adminViewer!;
     const projectId = idOf(request.params, 'projectId');
-    if (projectId === null) return sendBadId(request, reply, 'project');
+    if (projectId === null) return sendBadAddress(request, reply, 'project');
     const uploadId = idOf(request.params, 'uploadId');
-    if (uploadId === null) return sendBadId(request, reply, 'upload');
+    if (uploadId === null) return sendBadAddress(request, reply, 'upload');
     await requireProjectAdmin(app.db, viewer, projectId);
     const texts = REGIONS_TEXTS[viewer.lang];
     const kept = await keptAreas(projectId, viewer.userId, uploadId);
@@ -122,9 +122,9 @@ export const regionUploadRoutes: FastifyPluginAsync = async (app) => {
   app.post('/admin/projects/:projectId/regions/uploads/:uploadId', async (request, reply) => {
     const viewer = request.adminViewer!;
     const projectId = idOf(request.params, 'projectId');
-    if (projectId === null) return sendBadId(request, reply, 'project');
+    if (projectId === null) return sendBadAddress(request, reply, 'project');
     const uploadId = idOf(request.params, 'uploadId');
-    if (uploadId === null) return sendBadId(request, reply, 'upload');
+    if (uploadId === null) return sendBadAddress(request, reply, 'upload');
     const project = await requireProjectAdmin(app.db, viewer, projectId);
     const kept = await keptAreas(projectId, viewer.userId, uploadId);
     if (!kept) {

@@ -3,7 +3,7 @@ import { MAX_REGION_NAME } from '@/domain/region-file.ts';
 import { requireProjectAdmin, type AdminProject } from '../admin-access.ts';
 import { AdminPageError } from '../admin-errors.ts';
 import { redirectAfterChange, sendAdminPage } from '../admin-page.ts';
-import { idOf, sendBadId } from '../admin-params.ts';
+import { idOf, sendBadAddress } from '../admin-params.ts';
 import { projectNav } from '../project-nav.ts';
 import { deleteRegion, findRegion, renameRegion } from './region-store.ts';
 import { regionUploadRoutes } from './region-upload-routes.ts';
@@ -28,7 +28,7 @@ export const regionsRoutes: FastifyPluginAsync = async (app) => {
   app.get('/admin/projects/:projectId/regions', async (request, reply) => {
     const viewer = request.adminViewer!;
     const projectId = idOf(request.params, 'projectId');
-    if (projectId === null) return sendBadId(request, reply, 'project');
+    if (projectId === null) return sendBadAddress(request, reply, 'project');
     await requireProjectAdmin(app.db, viewer, projectId);
     const asked = (request.query as Record<string, unknown>).notice;
     const notice = NOTICES.find((key) => key === asked);
@@ -42,9 +42,9 @@ export const regionsRoutes: FastifyPluginAsync = async (app) => {
   /** The project and region of the address, or null once a 400 page was sent. */
   const regionOf = async (request: FastifyRequest, reply: FastifyReply) => {
     const projectId = idOf(request.params, 'projectId');
-    if (projectId === null) return void (await sendBadId(request, reply, 'project'));
+    if (projectId === null) return void (await sendBadAddress(request, reply, 'project'));
     const regionId = idOf(request.params, 'regionId');
-    if (regionId === null) return void (await sendBadId(request, reply, 'region'));
+    if (regionId === null) return void (await sendBadAddress(request, reply, 'region'));
     const project = await requireProjectAdmin(app.db, request.adminViewer!, projectId);
     const region = await findRegion(app.db, projectId, regionId);
     // An address naming no region of this project, as one outside the viewer's reach.
