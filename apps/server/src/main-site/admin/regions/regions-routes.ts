@@ -7,7 +7,8 @@ import { idOf, sendBadAddress } from '../admin-params.ts';
 import { projectNav } from '../project-nav.ts';
 import { deleteRegion, findRegion, renameRegion } from './region-store.ts';
 import { regionUploadRoutes } from './region-upload-routes.ts';
-import { projectName, sendRegionsPage, type FieldError } from './regions-page.ts';
+import { errorView, type FieldError } from '../forms/form-input.ts';
+import { projectName, sendRegionsPage } from './regions-page.ts';
 import { REGIONS_TEXTS } from './regions-texts.ts';
 
 const NOTICES = ['saved', 'renamed', 'deleted'] as const;
@@ -77,7 +78,7 @@ export const regionsRoutes: FastifyPluginAsync = async (app) => {
         projectNav: projectNav(project.id, 'regions', lang),
         regionName: region.name,
         name: form.name,
-        errors: form.errors,
+        errors: errorView(form.errors),
         maxName: MAX_REGION_NAME,
         action: `${base}?lang=${lang}`,
         deleteHref: `${base}/delete?lang=${lang}`,
@@ -111,7 +112,7 @@ export const regionsRoutes: FastifyPluginAsync = async (app) => {
     if (error) {
       return sendEditPage(request, reply, found.project, found.region, {
         name: raw ?? '',
-        errors: [{ field: 'name', text: error }],
+        errors: [{ field: 'name', message: error }],
       });
     }
     await renameRegion(app.db, {
