@@ -11,6 +11,7 @@ import {
 } from '../identity/password-rules.ts';
 import { sessionCookie } from '../identity/session-cookie.ts';
 import { sendAdminMessage, sendAdminPage } from '../admin/admin-page.ts';
+import { errorView } from '../admin/forms/form-input.ts';
 import { fieldOf } from '../admin/people/people-form.ts';
 import {
   describeAccountLink,
@@ -102,10 +103,7 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
         min: PASSWORD_MIN_LENGTH,
         max: PASSWORD_MAX_LENGTH,
         errors,
-        errorList: Object.entries(errors).map(([field, text]) => ({
-          id: field,
-          text,
-        })),
+        summary: errorView(Object.entries(errors).map(([field, message]) => ({ field, message }))),
       },
       lang,
     );
