@@ -92,7 +92,7 @@ describe('an invitation by e-mail', () => {
     });
     expect(short.statusCode).toBe(400);
     expect(short.body).toContain(
-      '<a href="#password">New password: Use at least 12 characters.</a>',
+      '<a href="#password">Your new password must have at least 12 characters.</a>',
     );
     expect(short.body).toContain(
       'aria-describedby="password-hint password-error" aria-invalid="true"',
@@ -103,7 +103,7 @@ describe('an invitation by e-mail', () => {
       confirmation: 'rain gauge on the beach',
     });
     expect(differs.statusCode).toBe(400);
-    expect(differs.body).toContain('Las dos contraseñas no son iguales');
+    expect(differs.body).toContain('Las dos contraseñas nuevas no coinciden');
     const foreign = await t.app.inject({
       method: 'POST',
       url: '/account/set-password',

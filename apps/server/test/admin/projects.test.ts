@@ -225,7 +225,7 @@ describe("a project's settings", () => {
   it('answers 400 naming the project for an id that is no number, 404 for an unknown one', async () => {
     const bad = await adminGet(t.app, '/admin/projects/abc?lang=es', roles.cookies.provider);
     expect(bad.statusCode).toBe(400);
-    expect(bad.body).toContain('El número de proyecto en la dirección debe ser un número entero.');
+    expect(bad.body).toContain('El número de proyecto de la dirección debe ser un número entero.');
     expect(
       (await adminGet(t.app, '/admin/projects/424242', roles.cookies.provider)).statusCode,
     ).toBe(404);

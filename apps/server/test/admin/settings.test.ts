@@ -553,7 +553,7 @@ describe('POST /admin/settings/password', () => {
         confirmPassword: 'x'.repeat(1025),
       },
       'new-password',
-      'Your new password is too long.',
+      'Your new password can have at most 1024 characters.',
     ],
     [
       {

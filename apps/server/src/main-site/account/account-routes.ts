@@ -3,8 +3,15 @@ import type { Language } from '@highwater/core/constants';
 import { comesFromThisSite } from '../identity/form-origin.ts';
 import { pickLanguage } from '../identity/language.ts';
 import { hashPassword } from '../identity/password.ts';
+import {
+  newPasswordProblem,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  PASSWORD_TEXTS,
+} from '../identity/password-rules.ts';
 import { sessionCookie } from '../identity/session-cookie.ts';
 import { sendAdminMessage, sendAdminPage } from '../admin/admin-page.ts';
+import { errorView } from '../admin/forms/form-input.ts';
 import { fieldOf } from '../admin/people/people-form.ts';
 import {
   describeAccountLink,
@@ -13,7 +20,6 @@ import {
   type LinkPage,
 } from './account-links-service.ts';
 import { ACCOUNT_TEXTS } from './account-texts.ts';
-import { checkNewPassword, MAX_PASSWORD, MIN_PASSWORD } from './password-rules.ts';
 
 const MAX_EMAIL = 320;
 const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
@@ -83,7 +89,6 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
     const a = ACCOUNT_TEXTS[lang];
     const errors = page.errors ?? {};
     const invited = page.link.kind === 'invitation' && page.link.groupName !== null;
-    const labels: Record<string, string> = { password: a.password, confirmation: a.confirmation };
     return sendAdminPage(
       request,
       reply,
@@ -94,14 +99,11 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
         intro: invited ? a.invitedTo(page.link.groupName ?? '') : a.resetIntro,
         token: page.token,
         email: page.link.email,
-        hint: a.passwordHint(MIN_PASSWORD),
-        min: MIN_PASSWORD,
-        max: MAX_PASSWORD,
+        hint: PASSWORD_TEXTS[lang].hint,
+        min: PASSWORD_MIN_LENGTH,
+        max: PASSWORD_MAX_LENGTH,
         errors,
-        errorList: Object.entries(errors).map(([field, text]) => ({
-          id: field,
-          text: `${labels[field] ?? field}: ${text}`,
-        })),
+        summary: errorView(Object.entries(errors).map(([field, message]) => ({ field, message }))),
       },
       lang,
     );
@@ -120,7 +122,6 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
 
   app.post('/account/set-password', async (request, reply) => {
     const lang = languageOf(request);
-    const a = ACCOUNT_TEXTS[lang];
     const token = fieldOf(request.body, 'token') ?? '';
     const link =
       token.length > 0 && token.length <= 256
@@ -129,12 +130,10 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
     if (!link) return linkGone(request, reply, lang);
     const password = fieldOf(request.body, 'password') ?? '';
     const confirmation = fieldOf(request.body, 'confirmation') ?? '';
-    const problems = checkNewPassword(password, confirmation);
+    const problem = newPasswordProblem(password);
     const errors: Record<string, string> = {};
-    if (problems.password === 'required') errors.password = a.errors.passwordRequired;
-    if (problems.password === 'tooShort') errors.password = a.errors.passwordTooShort(MIN_PASSWORD);
-    if (problems.password === 'tooLong') errors.password = a.errors.passwordTooLong(MAX_PASSWORD);
-    if (problems.confirmation) errors.confirmation = a.errors.confirmationDiffers;
+    if (problem) errors.password = PASSWORD_TEXTS[lang][problem];
+    else if (confirmation !== password) errors.confirmation = PASSWORD_TEXTS[lang].differs;
     if (Object.keys(errors).length > 0) {
       return sendSetPassword(request, reply, lang, { token, link, errors, status: 400 });
     }

@@ -7,14 +7,9 @@ export interface AccountTexts {
   resetIntro: string;
   account: string;
   password: string;
-  passwordHint: (min: number) => string;
   confirmation: string;
   savePassword: string;
   errors: {
-    passwordRequired: string;
-    passwordTooShort: (min: number) => string;
-    passwordTooLong: (max: number) => string;
-    confirmationDiffers: string;
     emailRequired: string;
     emailInvalid: string;
     emailTooLong: (max: number) => string;
@@ -45,15 +40,9 @@ export const ACCOUNT_TEXTS: Record<Language, AccountTexts> = {
     resetIntro: 'Choose a new password. Your other sign-ins end when you save it.',
     account: 'Account',
     password: 'New password',
-    passwordHint: (min) =>
-      `At least ${min} characters. A few unrelated words are easy to remember.`,
     confirmation: 'New password again',
     savePassword: 'Save password and sign in',
     errors: {
-      passwordRequired: 'Enter a password.',
-      passwordTooShort: (min) => `Use at least ${min} characters.`,
-      passwordTooLong: (max) => `Use at most ${max} characters.`,
-      confirmationDiffers: 'The two passwords are not the same. Type it again.',
       emailRequired: 'Enter your e-mail address.',
       emailInvalid: 'Enter an e-mail address like name@example.org.',
       emailTooLong: (max) => `Use at most ${max} characters.`,
@@ -86,15 +75,9 @@ export const ACCOUNT_TEXTS: Record<Language, AccountTexts> = {
     resetIntro: 'Elige una contraseña nueva. Tus otras sesiones se cierran al guardarla.',
     account: 'Cuenta',
     password: 'Contraseña nueva',
-    passwordHint: (min) =>
-      `Al menos ${min} caracteres. Unas palabras sin relación entre sí se recuerdan fácilmente.`,
     confirmation: 'Repite la contraseña nueva',
     savePassword: 'Guardar la contraseña e iniciar sesión',
     errors: {
-      passwordRequired: 'Escribe una contraseña.',
-      passwordTooShort: (min) => `Usa al menos ${min} caracteres.`,
-      passwordTooLong: (max) => `Usa como máximo ${max} caracteres.`,
-      confirmationDiffers: 'Las dos contraseñas no son iguales. Vuelve a escribirla.',
       emailRequired: 'Escribe tu correo electrónico.',
       emailInvalid: 'Escribe un correo electrónico como nombre@ejemplo.org.',
       emailTooLong: (max) => `Usa como máximo ${max} caracteres.`,

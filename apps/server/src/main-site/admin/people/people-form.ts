@@ -1,5 +1,6 @@
 import { LANGUAGES, type Language } from '@highwater/core/constants';
 import type { MemberRole } from '@/db/schema.ts';
+import { parseId } from '../admin-params.ts';
 import type { PeopleField, PeopleTexts } from './people-texts.ts';
 
 export const MAX_EMAIL = 320;
@@ -28,12 +29,11 @@ export function fieldOf(source: unknown, name: string): string | undefined {
 }
 
 /** A database id in a form field or the address. */
-export function parseId(value: string | undefined, field: PeopleField): number {
-  const problem = field === 'group' ? 'groupInvalid' : 'userInvalid';
-  if (value === undefined || !/^[1-9][0-9]{0,8}$/.test(value)) {
-    throw new PeopleFieldError(field, problem);
-  }
-  return Number(value);
+export function idIn(value: string | undefined, field: PeopleField): number {
+  const id = parseId(value);
+  if (id === null)
+    throw new PeopleFieldError(field, field === 'group' ? 'groupInvalid' : 'userInvalid');
+  return id;
 }
 
 export function parseRole(value: string | undefined): MemberRole {
@@ -84,7 +84,7 @@ export function readInvite(
   if (!role) errors.role = t.errors.roleInvalid;
   const lang = LANGUAGES.find((one) => one === values.lang);
   if (!lang) errors.lang = t.errors.langInvalid;
-  if (!/^[1-9][0-9]{0,8}$/.test(values.group)) errors.group = t.errors.groupInvalid;
+  if (parseId(values.group) === null) errors.group = t.errors.groupInvalid;
   if (Object.keys(errors).length > 0 || !role || !lang) return { values, errors };
   const valid = { email: values.email, firstName: values.firstName, lastName: values.lastName };
   return { values, errors, valid: { ...valid, role, lang } };

@@ -1,3 +1,4 @@
+import { errorView } from '../forms/form-input.ts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Language } from '@highwater/core/constants';
 import { LANGUAGES } from '@highwater/core/constants';
@@ -122,10 +123,12 @@ export async function sendPeoplePage(
       invite: {
         values,
         errors,
-        errorList: fieldOrder.flatMap((field) =>
-          errors[field]
-            ? [{ id: `invite-${field}`, text: `${t.fields[field]}: ${errors[field]}` }]
-            : [],
+        summary: errorView(
+          fieldOrder.flatMap((field) =>
+            errors[field]
+              ? [{ field: `invite-${field}`, message: `${t.fields[field]}: ${errors[field]}` }]
+              : [],
+          ),
         ),
         groups: groups.map((group) => ({ id: String(group.id), name: group.name })),
         roles: ROLES.map((role) => ({

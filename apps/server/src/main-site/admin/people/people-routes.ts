@@ -15,7 +15,7 @@ import {
   type MemberRefusal,
   type MemberTarget,
 } from './member-changes.ts';
-import { fieldOf, parseId, parseRole, PeopleFieldError, readInvite } from './people-form.ts';
+import { fieldOf, idIn, parseRole, PeopleFieldError, readInvite } from './people-form.ts';
 import { memberPath, sendPeoplePage } from './people-page.ts';
 import { PEOPLE_NOTICES, PEOPLE_TEXTS, type PeopleNotice } from './people-texts.ts';
 
@@ -60,7 +60,7 @@ export const peopleRoutes: FastifyPluginAsync = async (app) => {
   async function shownGroups(viewer: AdminViewer, query: unknown) {
     const asked = fieldOf(query, 'group');
     if (asked !== undefined) {
-      const groupId = parseId(asked, 'group');
+      const groupId = idIn(asked, 'group');
       requireGroupAdmin(viewer, groupId);
       await requireGroupExists(groupId);
       return { groupIds: [groupId], narrowedTo: groupId };
@@ -84,10 +84,10 @@ export const peopleRoutes: FastifyPluginAsync = async (app) => {
   /** The member an action names, in a group the viewer runs (404 or 403 otherwise). */
   async function memberTarget(request: FastifyRequest<{ Params: MemberParams }>) {
     const viewer = request.adminViewer!;
-    const clientGroupId = parseId(request.params.groupId, 'group');
+    const clientGroupId = idIn(request.params.groupId, 'group');
     requireGroupAdmin(viewer, clientGroupId);
     await requireGroupExists(clientGroupId);
-    const userId = parseId(request.params.userId, 'user');
+    const userId = idIn(request.params.userId, 'user');
     return { viewer, target: { clientGroupId, userId, actorId: viewer.userId } };
   }
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { requireProjectAdmin } from '../admin-access.ts';
 import { sendAdminPage } from '../admin-page.ts';
-import { parseId, pathIds, sendBadAddress } from '../forms/form-input.ts';
+import { parseId, pathIds, sendBadAddress } from '../admin-params.ts';
 import { projectNav, projectPageHref } from '../project-nav.ts';
 import { auditAction, auditLines } from './audit-summary.ts';
 import { PROJECT_AUDIT_TEXTS } from './project-audit-texts.ts';
@@ -13,12 +13,12 @@ export const projectAuditRoutes: FastifyPluginAsync = async (app) => {
   app.get('/admin/projects/:projectId/audit', async (request, reply) => {
     const viewer = request.adminViewer!;
     const path = pathIds(request.params, { projectId: 'project' });
-    if ('bad' in path) return sendBadAddress(request, reply, viewer.lang, path.bad);
+    if ('bad' in path) return sendBadAddress(request, reply, path.bad);
     const project = await requireProjectAdmin(app.db, viewer, path.ids.projectId);
     const beforeParam = (request.query as Record<string, unknown>).before;
     const before = beforeParam === undefined ? null : parseId(beforeParam);
     if (beforeParam !== undefined && before === null) {
-      return sendBadAddress(request, reply, viewer.lang, 'page');
+      return sendBadAddress(request, reply, 'page');
     }
     const rows = await app.db
       .selectFrom('admin_audit as a')

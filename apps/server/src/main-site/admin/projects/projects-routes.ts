@@ -8,13 +8,8 @@ import { ADMIN_TEXTS } from '../admin-texts.ts';
 import { recordAdminChange } from '../audit.ts';
 import { changedFields } from '../audit-diff.ts';
 import { dayOf, keepDay } from '../forms/dates.ts';
-import {
-  errorView,
-  formBody,
-  pathIds,
-  sendBadAddress,
-  type FieldError,
-} from '../forms/form-input.ts';
+import { errorView, formBody, type FieldError } from '../forms/form-input.ts';
+import { pathIds, sendBadAddress } from '../admin-params.ts';
 import { projectNav } from '../project-nav.ts';
 import { checkProjectForm, readProjectForm, type ProjectValues } from './project-form.ts';
 import { claimSlug, rememberOldSlug } from './project-slugs.ts';
@@ -93,7 +88,7 @@ export const projectsRoutes: FastifyPluginAsync = async (app) => {
   app.get('/admin/user-groups/:groupId/projects/new', async (request, reply) => {
     const viewer = request.adminViewer!;
     const path = pathIds(request.params, { groupId: 'group' });
-    if ('bad' in path) return sendBadAddress(request, reply, viewer.lang, path.bad);
+    if ('bad' in path) return sendBadAddress(request, reply, path.bad);
     requireGroupAdmin(viewer, path.ids.groupId);
     return newPage(request, reply, path.ids.groupId, EMPTY_PROJECT, []);
   });
@@ -101,7 +96,7 @@ export const projectsRoutes: FastifyPluginAsync = async (app) => {
   app.post('/admin/user-groups/:groupId/projects', async (request, reply) => {
     const viewer = request.adminViewer!;
     const path = pathIds(request.params, { groupId: 'group' });
-    if ('bad' in path) return sendBadAddress(request, reply, viewer.lang, path.bad);
+    if ('bad' in path) return sendBadAddress(request, reply, path.bad);
     const clientGroupId = path.ids.groupId;
     requireGroupAdmin(viewer, clientGroupId);
     await findGroup(clientGroupId);
@@ -209,7 +204,7 @@ export const projectsRoutes: FastifyPluginAsync = async (app) => {
   app.get('/admin/projects/:projectId', async (request, reply) => {
     const viewer = request.adminViewer!;
     const path = pathIds(request.params, { projectId: 'project' });
-    if ('bad' in path) return sendBadAddress(request, reply, viewer.lang, path.bad);
+    if ('bad' in path) return sendBadAddress(request, reply, path.bad);
     await requireProjectAdmin(app.db, viewer, path.ids.projectId);
     const project = await findProject(path.ids.projectId);
     const values: ProjectValues = {
@@ -230,7 +225,7 @@ export const projectsRoutes: FastifyPluginAsync = async (app) => {
   app.post('/admin/projects/:projectId', async (request, reply) => {
     const viewer = request.adminViewer!;
     const path = pathIds(request.params, { projectId: 'project' });
-    if ('bad' in path) return sendBadAddress(request, reply, viewer.lang, path.bad);
+    if ('bad' in path) return sendBadAddress(request, reply, path.bad);
     await requireProjectAdmin(app.db, viewer, path.ids.projectId);
     const project = await findProject(path.ids.projectId);
     const values = readProjectForm(formBody(request.body));

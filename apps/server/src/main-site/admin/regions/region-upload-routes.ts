@@ -3,12 +3,13 @@ import multipart from '@fastify/multipart';
 import { checkRegionFile, type RegionArea } from '@/domain/region-file.ts';
 import { requireProjectAdmin } from '../admin-access.ts';
 import { redirectAfterChange, sendAdminPage } from '../admin-page.ts';
-import { idOf, sendBadId } from '../admin-params.ts';
+import { idOf, sendBadAddress } from '../admin-params.ts';
 import { projectNav } from '../project-nav.ts';
 import { drawRegions } from './region-drawing.ts';
 import { findUpload, keepUpload, regionShapes, saveRegions } from './region-store.ts';
 import { readUploadForm, REGION_FILE_MAX_MB } from './region-upload-form.ts';
-import { projectName, sendRegionsPage, type FieldError } from './regions-page.ts';
+import type { FieldError } from '../forms/form-input.ts';
+import { projectName, sendRegionsPage } from './regions-page.ts';
 import { REGIONS_TEXTS } from './regions-texts.ts';
 
 // A long list of problems helps nobody: the first ones say what to fix.
@@ -26,7 +27,7 @@ export const regionUploadRoutes: FastifyPluginAsync = async (app) => {
   app.post('/admin/projects/:projectId/regions/uploads', async (request, reply) => {
     const viewer = request.adminViewer!;
     const projectId = idOf(request.params, 'projectId');
-    if (projectId === null) return sendBadId(request, reply, 'project');
+    if (projectId === null) return sendBadAddress(request, reply, 'project');
     await requireProjectAdmin(app.db, viewer, projectId);
     const texts = REGIONS_TEXTS[viewer.lang];
     const form = await readUploadForm(request);
@@ -35,11 +36,11 @@ export const regionUploadRoutes: FastifyPluginAsync = async (app) => {
     if (!form.ok) {
       const { errors: e } = texts;
       const messages: Record<typeof form.problem, FieldError> = {
-        notMultipart: { field: 'file', text: e.notMultipart },
-        noFile: { field: 'file', text: e.noFile },
-        tooLarge: { field: 'file', text: e.tooLarge(REGION_FILE_MAX_MB) },
-        wrongType: { field: 'file', text: e.wrongType },
-        nameProperty: { field: 'nameProperty', text: e.nameProperty },
+        notMultipart: { field: 'file', message: e.notMultipart },
+        noFile: { field: 'file', message: e.noFile },
+        tooLarge: { field: 'file', message: e.tooLarge(REGION_FILE_MAX_MB) },
+        wrongType: { field: 'file', message: e.wrongType },
+        nameProperty: { field: 'nameProperty', message: e.nameProperty },
       };
       return refuse([messages[form.problem]]);
     }
@@ -54,7 +55,7 @@ export const regionUploadRoutes: FastifyPluginAsync = async (app) => {
       const more = checked.features.length - SHOWN_PROBLEMS;
       if (more > 0) problems.push(texts.errors.moreProblems(more));
       return refuse(
-        problems.map((text) => ({ field: 'file', text })),
+        problems.map((message) => ({ field: 'file', message })),
         form.nameProperty,
       );
     }
@@ -85,15 +86,15 @@ export const regionUploadRoutes: FastifyPluginAsync = async (app) => {
   app.get('/admin/projects/:projectId/regions/uploads/:uploadId', async (request, reply) => {
     const viewer = request.adminViewer!;
     const projectId = idOf(request.params, 'projectId');
-    if (projectId === null) return sendBadId(request, reply, 'project');
+    if (projectId === null) return sendBadAddress(request, reply, 'project');
     const uploadId = idOf(request.params, 'uploadId');
-    if (uploadId === null) return sendBadId(request, reply, 'upload');
+    if (uploadId === null) return sendBadAddress(request, reply, 'upload');
     await requireProjectAdmin(app.db, viewer, projectId);
     const texts = REGIONS_TEXTS[viewer.lang];
     const kept = await keptAreas(projectId, viewer.userId, uploadId);
     if (!kept) {
       return sendRegionsPage(app.db, request, reply, projectId, {
-        errors: [{ field: 'file', text: texts.errors.uploadGone }],
+        errors: [{ field: 'file', message: texts.errors.uploadGone }],
         nameProperty: 'name',
       });
     }
@@ -122,14 +123,14 @@ export const regionUploadRoutes: FastifyPluginAsync = async (app) => {
   app.post('/admin/projects/:projectId/regions/uploads/:uploadId', async (request, reply) => {
     const viewer = request.adminViewer!;
     const projectId = idOf(request.params, 'projectId');
-    if (projectId === null) return sendBadId(request, reply, 'project');
+    if (projectId === null) return sendBadAddress(request, reply, 'project');
     const uploadId = idOf(request.params, 'uploadId');
-    if (uploadId === null) return sendBadId(request, reply, 'upload');
+    if (uploadId === null) return sendBadAddress(request, reply, 'upload');
     const project = await requireProjectAdmin(app.db, viewer, projectId);
     const kept = await keptAreas(projectId, viewer.userId, uploadId);
     if (!kept) {
       return sendRegionsPage(app.db, request, reply, projectId, {
-        errors: [{ field: 'file', text: REGIONS_TEXTS[viewer.lang].errors.uploadGone }],
+        errors: [{ field: 'file', message: REGIONS_TEXTS[viewer.lang].errors.uploadGone }],
         nameProperty: 'name',
       });
     }

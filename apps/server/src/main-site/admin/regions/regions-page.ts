@@ -1,17 +1,12 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '@/db/database.ts';
 import { sendAdminPage } from '../admin-page.ts';
+import { errorView, type FieldError } from '../forms/form-input.ts';
 import type { AdminViewer } from '../admin-viewer.ts';
 import { projectNav } from '../project-nav.ts';
 import { listRegions } from './region-store.ts';
 import { REGION_FILE_MAX_MB } from './region-upload-form.ts';
 import { REGIONS_TEXTS } from './regions-texts.ts';
-
-/** A message of the form's error summary, linked to the field it is about. */
-export interface FieldError {
-  field: string;
-  text: string;
-}
 
 export async function projectName(db: Db, projectId: number): Promise<string> {
   const row = await db
@@ -65,7 +60,8 @@ export async function sendRegionsPage(
         posts: region.posts.toLocaleString(viewer.lang),
         href: `/admin/projects/${projectId}/regions/${region.id}?lang=${viewer.lang}`,
       })),
-      errors: form.errors,
+      errors: errorView(form.errors),
+      fileErrors: form.errors.filter((error) => error.field === 'file'),
       nameProperty: form.nameProperty,
     },
   );

@@ -3,11 +3,12 @@ import { MAX_REGION_NAME } from '@/domain/region-file.ts';
 import { requireProjectAdmin, type AdminProject } from '../admin-access.ts';
 import { AdminPageError } from '../admin-errors.ts';
 import { redirectAfterChange, sendAdminPage } from '../admin-page.ts';
-import { idOf, sendBadId } from '../admin-params.ts';
+import { idOf, sendBadAddress } from '../admin-params.ts';
 import { projectNav } from '../project-nav.ts';
 import { deleteRegion, findRegion, renameRegion } from './region-store.ts';
 import { regionUploadRoutes } from './region-upload-routes.ts';
-import { projectName, sendRegionsPage, type FieldError } from './regions-page.ts';
+import { errorView, type FieldError } from '../forms/form-input.ts';
+import { projectName, sendRegionsPage } from './regions-page.ts';
 import { REGIONS_TEXTS } from './regions-texts.ts';
 
 const NOTICES = ['saved', 'renamed', 'deleted'] as const;
@@ -28,7 +29,7 @@ export const regionsRoutes: FastifyPluginAsync = async (app) => {
   app.get('/admin/projects/:projectId/regions', async (request, reply) => {
     const viewer = request.adminViewer!;
     const projectId = idOf(request.params, 'projectId');
-    if (projectId === null) return sendBadId(request, reply, 'project');
+    if (projectId === null) return sendBadAddress(request, reply, 'project');
     await requireProjectAdmin(app.db, viewer, projectId);
     const asked = (request.query as Record<string, unknown>).notice;
     const notice = NOTICES.find((key) => key === asked);
@@ -42,9 +43,9 @@ export const regionsRoutes: FastifyPluginAsync = async (app) => {
   /** The project and region of the address, or null once a 400 page was sent. */
   const regionOf = async (request: FastifyRequest, reply: FastifyReply) => {
     const projectId = idOf(request.params, 'projectId');
-    if (projectId === null) return void (await sendBadId(request, reply, 'project'));
+    if (projectId === null) return void (await sendBadAddress(request, reply, 'project'));
     const regionId = idOf(request.params, 'regionId');
-    if (regionId === null) return void (await sendBadId(request, reply, 'region'));
+    if (regionId === null) return void (await sendBadAddress(request, reply, 'region'));
     const project = await requireProjectAdmin(app.db, request.adminViewer!, projectId);
     const region = await findRegion(app.db, projectId, regionId);
     // An address naming no region of this project, as one outside the viewer's reach.
@@ -77,7 +78,7 @@ export const regionsRoutes: FastifyPluginAsync = async (app) => {
         projectNav: projectNav(project.id, 'regions', lang),
         regionName: region.name,
         name: form.name,
-        errors: form.errors,
+        errors: errorView(form.errors),
         maxName: MAX_REGION_NAME,
         action: `${base}?lang=${lang}`,
         deleteHref: `${base}/delete?lang=${lang}`,
@@ -111,7 +112,7 @@ export const regionsRoutes: FastifyPluginAsync = async (app) => {
     if (error) {
       return sendEditPage(request, reply, found.project, found.region, {
         name: raw ?? '',
-        errors: [{ field: 'name', text: error }],
+        errors: [{ field: 'name', message: error }],
       });
     }
     await renameRegion(app.db, {

@@ -2,20 +2,25 @@ import type { FastifyPluginAsync } from 'fastify';
 import { hashToken } from '../../identity/token-hash.ts';
 import { accountKey, claimAttempt, clearAttempts } from '../../identity/account-throttle.ts';
 import { hashPassword, verifyPassword } from '../../identity/password.ts';
-import { newPasswordProblem } from '../../identity/password-rules.ts';
+import { newPasswordProblem, type PasswordProblem } from '../../identity/password-rules.ts';
 import { redirectAfterChange } from '../admin-page.ts';
 import { recordAdminChange } from '../audit.ts';
 import { formText } from './form-fields.ts';
 import { sendSettingsPage, type FieldError } from './settings-page.ts';
-import { SETTINGS_TEXTS } from './settings-texts.ts';
+import { SETTINGS_TEXTS, type SettingsError } from './settings-texts.ts';
+
+const PROBLEM_ERRORS: Record<PasswordProblem, SettingsError> = {
+  required: 'newPasswordMissing',
+  tooShort: 'newPasswordTooShort',
+  tooLong: 'newPasswordTooLong',
+};
 
 /** What is wrong with the form before the current password is tried, if anything. */
 function formErrors(current: string, fresh: string, again: string): FieldError[] {
   const errors: FieldError[] = [];
   if (current === '') errors.push({ field: 'current-password', error: 'currentPasswordMissing' });
   const problem = newPasswordProblem(fresh);
-  if (problem === 'too-short') errors.push({ field: 'new-password', error: 'newPasswordTooShort' });
-  if (problem === 'too-long') errors.push({ field: 'new-password', error: 'newPasswordTooLong' });
+  if (problem) errors.push({ field: 'new-password', error: PROBLEM_ERRORS[problem] });
   if (!problem && current !== '' && fresh === current) {
     errors.push({ field: 'new-password', error: 'newPasswordSame' });
   }

@@ -1,5 +1,5 @@
 import type { Language } from '@highwater/core/constants';
-import { PASSWORD_MIN_LENGTH } from '../../identity/password-rules.ts';
+import { PASSWORD_TEXTS } from '../../identity/password-rules.ts';
 import { AVATAR_MAX_MEGABYTES, NAME_MAX_LENGTH } from './settings-limits.ts';
 
 /** The texts of /admin/settings. */
@@ -61,6 +61,7 @@ export type SettingsError =
   | 'photoMarkup'
   | 'currentPasswordMissing'
   | 'currentPasswordWrong'
+  | 'newPasswordMissing'
   | 'newPasswordTooShort'
   | 'newPasswordTooLong'
   | 'newPasswordSame'
@@ -91,7 +92,7 @@ export const SETTINGS_TEXTS: Record<Language, SettingsTexts> = {
     passwordHeading: 'Password',
     currentPassword: 'Current password',
     newPassword: 'New password',
-    newPasswordHint: `At least ${PASSWORD_MIN_LENGTH} characters. A few unrelated words are easy to remember.`,
+    newPasswordHint: PASSWORD_TEXTS.en.hint,
     confirmPassword: 'New password again',
     changePassword: 'Change password',
     everywhereHeading: 'Sign out everywhere',
@@ -123,10 +124,11 @@ export const SETTINGS_TEXTS: Record<Language, SettingsTexts> = {
       photoMarkup: 'The file also holds web page code and was refused.',
       currentPasswordMissing: 'Enter your current password.',
       currentPasswordWrong: 'Your current password is not right.',
-      newPasswordTooShort: `Your new password must have at least ${PASSWORD_MIN_LENGTH} characters.`,
-      newPasswordTooLong: 'Your new password is too long.',
+      newPasswordMissing: PASSWORD_TEXTS.en.required,
+      newPasswordTooShort: PASSWORD_TEXTS.en.tooShort,
+      newPasswordTooLong: PASSWORD_TEXTS.en.tooLong,
       newPasswordSame: 'Your new password must differ from your current one.',
-      confirmPasswordDifferent: 'The two new passwords are not the same.',
+      confirmPasswordDifferent: PASSWORD_TEXTS.en.differs,
     },
     passwordWait: 'Too many wrong passwords. Try again in {seconds} seconds.',
   },
@@ -154,7 +156,7 @@ export const SETTINGS_TEXTS: Record<Language, SettingsTexts> = {
     passwordHeading: 'Contraseña',
     currentPassword: 'Contraseña actual',
     newPassword: 'Nueva contraseña',
-    newPasswordHint: `Al menos ${PASSWORD_MIN_LENGTH} caracteres. Unas cuantas palabras sin relación son fáciles de recordar.`,
+    newPasswordHint: PASSWORD_TEXTS.es.hint,
     confirmPassword: 'Nueva contraseña otra vez',
     changePassword: 'Cambiar contraseña',
     everywhereHeading: 'Cerrar sesión en todas partes',
@@ -186,10 +188,11 @@ export const SETTINGS_TEXTS: Record<Language, SettingsTexts> = {
       photoMarkup: 'El archivo también contiene código de página web y se rechazó.',
       currentPasswordMissing: 'Escribe tu contraseña actual.',
       currentPasswordWrong: 'Tu contraseña actual no es correcta.',
-      newPasswordTooShort: `Tu nueva contraseña debe tener al menos ${PASSWORD_MIN_LENGTH} caracteres.`,
-      newPasswordTooLong: 'Tu nueva contraseña es demasiado larga.',
+      newPasswordMissing: PASSWORD_TEXTS.es.required,
+      newPasswordTooShort: PASSWORD_TEXTS.es.tooShort,
+      newPasswordTooLong: PASSWORD_TEXTS.es.tooLong,
       newPasswordSame: 'Tu nueva contraseña debe ser distinta de la actual.',
-      confirmPasswordDifferent: 'Las dos contraseñas nuevas no coinciden.',
+      confirmPasswordDifferent: PASSWORD_TEXTS.es.differs,
     },
     passwordWait: 'Demasiadas contraseñas incorrectas. Vuelve a intentarlo en {seconds} segundos.',
   },

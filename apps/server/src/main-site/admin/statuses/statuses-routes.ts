@@ -8,15 +8,8 @@ import { redirectAfterChange, sendAdminMessage, sendAdminPage } from '../admin-p
 import { ADMIN_TEXTS } from '../admin-texts.ts';
 import type { AdminViewer } from '../admin-viewer.ts';
 import { recordAdminChange, type AdminChange } from '../audit.ts';
-import {
-  errorView,
-  field,
-  formBody,
-  parseId,
-  pathIds,
-  sendBadAddress,
-  type FieldError,
-} from '../forms/form-input.ts';
+import { errorView, field, formBody, type FieldError } from '../forms/form-input.ts';
+import { parseId, pathIds, sendBadAddress } from '../admin-params.ts';
 import { projectNav, projectPageHref } from '../project-nav.ts';
 import { checkStatusForm, readStatusForm, replyLines, type StatusValues } from './status-form.ts';
 import {
@@ -128,12 +121,7 @@ export const statusesRoutes: FastifyPluginAsync = async (app) => {
 
   const badAddress = (request: FastifyRequest, reply: FastifyReply) => {
     const path = pathIds(request.params, { projectId: 'project', statusId: 'status' });
-    return sendBadAddress(
-      request,
-      reply,
-      request.adminViewer!.lang,
-      'bad' in path ? path.bad : 'page',
-    );
+    return sendBadAddress(request, reply, 'bad' in path ? path.bad : 'page');
   };
 
   /** Runs a change with its audit row and live event in one transaction. */

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { requireProjectAdmin } from '../admin-access.ts';
 import { AdminPageError } from '../admin-errors.ts';
 import { redirectAfterChange, sendAdminMessage, sendAdminPage } from '../admin-page.ts';
-import { idOf, sendBadId } from '../admin-params.ts';
+import { idOf, sendBadAddress } from '../admin-params.ts';
 import { projectNav } from '../project-nav.ts';
 import { readQuestionForm } from './survey-forms.ts';
 import { sendQuestionForm } from './survey-pages.ts';
@@ -31,7 +31,7 @@ const DIRECTION_TEXTS = {
 export const questionRoutes: FastifyPluginAsync = async (app) => {
   const projectOf = async (request: FastifyRequest, reply: FastifyReply) => {
     const projectId = idOf(request.params, 'projectId');
-    if (projectId === null) return void (await sendBadId(request, reply, 'project'));
+    if (projectId === null) return void (await sendBadAddress(request, reply, 'project'));
     return requireProjectAdmin(app.db, request.adminViewer!, projectId);
   };
 
@@ -39,7 +39,7 @@ export const questionRoutes: FastifyPluginAsync = async (app) => {
     const project = await projectOf(request, reply);
     if (!project) return undefined;
     const topicId = idOf(request.params, 'topicId');
-    if (topicId === null) return void (await sendBadId(request, reply, 'topic'));
+    if (topicId === null) return void (await sendBadAddress(request, reply, 'topic'));
     const topic = await findTopic(app.db, project.id, topicId);
     if (!topic) throw new AdminPageError(404);
     return { project, topic };
@@ -49,7 +49,7 @@ export const questionRoutes: FastifyPluginAsync = async (app) => {
     const project = await projectOf(request, reply);
     if (!project) return undefined;
     const questionId = idOf(request.params, 'questionId');
-    if (questionId === null) return void (await sendBadId(request, reply, 'question'));
+    if (questionId === null) return void (await sendBadAddress(request, reply, 'question'));
     const question = await findQuestion(app.db, project.id, questionId);
     if (!question) throw new AdminPageError(404);
     return { project, question };

@@ -1,3 +1,4 @@
+import { errorView, type FieldError } from '../forms/form-input.ts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Language } from '@highwater/core/constants';
 import type { Db } from '@/db/database.ts';
@@ -27,17 +28,15 @@ export function noticeOf(request: FastifyRequest, lang: Language): string | unde
 
 /** The error summary's list and each field's message, in the form's field order. */
 function errorsOf<F extends string>(texts: SurveysTexts, problems: Problems<F>, order: F[]) {
-  const byField: Record<string, string> = {};
+  const errors: FieldError[] = [];
   for (const field of order) {
     const problem = problems[field];
     if (problem) {
-      byField[field] = texts.problem(field as Parameters<SurveysTexts['problem']>[0], problem);
+      const message = texts.problem(field as Parameters<SurveysTexts['problem']>[0], problem);
+      errors.push({ field, message });
     }
   }
-  return {
-    errors: Object.entries(byField).map(([field, text]) => ({ field, text })),
-    fieldErrors: byField,
-  };
+  return errorView(errors);
 }
 
 const iconChoices = (texts: SurveysTexts) => [
@@ -69,7 +68,7 @@ export async function sendTopicForm(
     {
       title: `${texts.title} · ${name}`,
       section: 'surveys',
-      status: errors.errors.length > 0 ? 400 : 200,
+      status: errors.list.length > 0 ? 400 : 200,
       notice: form.notice,
     },
     {
@@ -86,7 +85,7 @@ export async function sendTopicForm(
       values: form.values,
       icons: iconChoices(texts),
       limits: LIMITS,
-      ...errors,
+      errors,
     },
   );
 }
@@ -115,7 +114,7 @@ export async function sendTopicPage(
     {
       title: `${topic.name} · ${name}`,
       section: 'surveys',
-      status: errors.errors.length > 0 ? 400 : 200,
+      status: errors.list.length > 0 ? 400 : 200,
       notice: form.notice,
     },
     {
@@ -145,7 +144,7 @@ export async function sendTopicPage(
           last: index === questions.length - 1,
         };
       }),
-      ...errors,
+      errors,
     },
   );
 }
@@ -176,7 +175,7 @@ export async function sendQuestionForm(
     {
       title: `${page.heading} · ${name}`,
       section: 'surveys',
-      status: errors.errors.length > 0 ? 400 : 200,
+      status: errors.list.length > 0 ? 400 : 200,
     },
     {
       s: texts,
@@ -188,7 +187,7 @@ export async function sendQuestionForm(
       values: form.values,
       types: DATA_TYPES.map((type) => ({ value: type, label: texts.types[type] })),
       limits: LIMITS,
-      ...errors,
+      errors,
     },
   );
 }

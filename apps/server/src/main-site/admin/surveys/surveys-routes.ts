@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { listAdministeredGroupIds, requireProjectAdmin } from '../admin-access.ts';
 import { AdminPageError } from '../admin-errors.ts';
 import { redirectAfterChange, sendAdminPage } from '../admin-page.ts';
-import { idOf, sendBadId } from '../admin-params.ts';
+import { idOf, sendBadAddress } from '../admin-params.ts';
 import { ADMIN_TEXTS } from '../admin-texts.ts';
 import { questionRoutes } from './question-routes.ts';
 import { readTopicForm } from './survey-forms.ts';
@@ -59,7 +59,7 @@ export const surveysRoutes: FastifyPluginAsync = async (app) => {
   app.get('/admin/projects/:projectId/surveys', async (request, reply) => {
     const viewer = request.adminViewer!;
     const projectId = idOf(request.params, 'projectId');
-    if (projectId === null) return sendBadId(request, reply, 'project');
+    if (projectId === null) return sendBadAddress(request, reply, 'project');
     const project = await requireProjectAdmin(app.db, viewer, projectId);
     return sendTopicForm(app.db, request, reply, project, {
       values: { name: '', slug: '', icon: '' },
@@ -71,7 +71,7 @@ export const surveysRoutes: FastifyPluginAsync = async (app) => {
   app.post('/admin/projects/:projectId/surveys/topics', async (request, reply) => {
     const viewer = request.adminViewer!;
     const projectId = idOf(request.params, 'projectId');
-    if (projectId === null) return sendBadId(request, reply, 'project');
+    if (projectId === null) return sendBadAddress(request, reply, 'project');
     const project = await requireProjectAdmin(app.db, viewer, projectId);
     const form = readTopicForm(request.body);
     if (!form.problems.slug && (await slugTaken(app.db, projectId, form.values.slug, null))) {

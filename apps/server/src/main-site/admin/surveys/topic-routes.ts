@@ -2,7 +2,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { requireProjectAdmin } from '../admin-access.ts';
 import { AdminPageError } from '../admin-errors.ts';
 import { redirectAfterChange, sendAdminPage } from '../admin-page.ts';
-import { idOf, sendBadId } from '../admin-params.ts';
+import { idOf, sendBadAddress } from '../admin-params.ts';
 import { projectNav } from '../project-nav.ts';
 import { readTopicForm } from './survey-forms.ts';
 import { noticeOf, sendTopicPage } from './survey-pages.ts';
@@ -18,9 +18,9 @@ export const topicRoutes: FastifyPluginAsync = async (app) => {
   /** The project and topic of the address, or null once a 400 page was sent. */
   const topicOf = async (request: FastifyRequest, reply: FastifyReply) => {
     const projectId = idOf(request.params, 'projectId');
-    if (projectId === null) return void (await sendBadId(request, reply, 'project'));
+    if (projectId === null) return void (await sendBadAddress(request, reply, 'project'));
     const topicId = idOf(request.params, 'topicId');
-    if (topicId === null) return void (await sendBadId(request, reply, 'topic'));
+    if (topicId === null) return void (await sendBadAddress(request, reply, 'topic'));
     const project = await requireProjectAdmin(app.db, request.adminViewer!, projectId);
     const topic = await findTopic(app.db, projectId, topicId);
     // An address naming no topic of this project, as one outside the viewer's reach.

@@ -6,13 +6,8 @@ import { redirectAfterChange, sendAdminPage } from '../admin-page.ts';
 import { ADMIN_TEXTS } from '../admin-texts.ts';
 import { recordAdminChange } from '../audit.ts';
 import { changedFields } from '../audit-diff.ts';
-import {
-  errorView,
-  formBody,
-  pathIds,
-  sendBadAddress,
-  type FieldError,
-} from '../forms/form-input.ts';
+import { errorView, formBody, type FieldError } from '../forms/form-input.ts';
+import { pathIds, sendBadAddress } from '../admin-params.ts';
 import {
   checkClientGroupForm,
   frameableOrigins,
@@ -206,7 +201,7 @@ export const userGroupsRoutes: FastifyPluginAsync = async (app) => {
   app.get('/admin/user-groups/:groupId', async (request, reply) => {
     const viewer = request.adminViewer!;
     const path = pathIds(request.params, { groupId: 'group' });
-    if ('bad' in path) return sendBadAddress(request, reply, viewer.lang, path.bad);
+    if ('bad' in path) return sendBadAddress(request, reply, path.bad);
     requireGroupAdmin(viewer, path.ids.groupId);
     const group = await findGroup(path.ids.groupId);
     const values = {
@@ -220,7 +215,7 @@ export const userGroupsRoutes: FastifyPluginAsync = async (app) => {
   app.post('/admin/user-groups/:groupId', async (request, reply) => {
     const viewer = request.adminViewer!;
     const path = pathIds(request.params, { groupId: 'group' });
-    if ('bad' in path) return sendBadAddress(request, reply, viewer.lang, path.bad);
+    if ('bad' in path) return sendBadAddress(request, reply, path.bad);
     requireGroupAdmin(viewer, path.ids.groupId);
     const group = await findGroup(path.ids.groupId);
     const values = readClientGroupForm(formBody(request.body));

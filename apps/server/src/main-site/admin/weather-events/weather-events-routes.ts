@@ -10,13 +10,8 @@ import type { AdminViewer } from '../admin-viewer.ts';
 import { recordAdminChange, type AdminChange } from '../audit.ts';
 import { changedFields } from '../audit-diff.ts';
 import { dayOf, keepDay } from '../forms/dates.ts';
-import {
-  errorView,
-  formBody,
-  pathIds,
-  sendBadAddress,
-  type FieldError,
-} from '../forms/form-input.ts';
+import { errorView, formBody, type FieldError } from '../forms/form-input.ts';
+import { pathIds, sendBadAddress } from '../admin-params.ts';
 import { projectNav, projectPageHref } from '../project-nav.ts';
 import {
   checkWeatherEventForm,
@@ -189,7 +184,7 @@ export const weatherEventsRoutes: FastifyPluginAsync = async (app) => {
   app.get('/admin/projects/:projectId/weather-events', async (request, reply) => {
     const viewer = request.adminViewer!;
     const path = pathIds(request.params, { projectId: 'project' });
-    if ('bad' in path) return sendBadAddress(request, reply, viewer.lang, path.bad);
+    if ('bad' in path) return sendBadAddress(request, reply, path.bad);
     const project = await requireProjectAdmin(app.db, viewer, path.ids.projectId);
     return listPage(request, reply, project, EMPTY, []);
   });
@@ -197,7 +192,7 @@ export const weatherEventsRoutes: FastifyPluginAsync = async (app) => {
   app.post('/admin/projects/:projectId/weather-events', async (request, reply) => {
     const viewer = request.adminViewer!;
     const path = pathIds(request.params, { projectId: 'project' });
-    if ('bad' in path) return sendBadAddress(request, reply, viewer.lang, path.bad);
+    if ('bad' in path) return sendBadAddress(request, reply, path.bad);
     const project = await requireProjectAdmin(app.db, viewer, path.ids.projectId);
     const values = readWeatherEventForm(formBody(request.body));
     const checked = checkWeatherEventForm(values, viewer.lang);
@@ -222,14 +217,14 @@ export const weatherEventsRoutes: FastifyPluginAsync = async (app) => {
 
   app.get('/admin/projects/:projectId/weather-events/:eventId', async (request, reply) => {
     const found = await eventOf(request);
-    if ('bad' in found) return sendBadAddress(request, reply, request.adminViewer!.lang, found.bad);
+    if ('bad' in found) return sendBadAddress(request, reply, found.bad);
     return editPage(request, reply, found.project, found.event, valuesOf(found.event), []);
   });
 
   app.post('/admin/projects/:projectId/weather-events/:eventId', async (request, reply) => {
     const viewer = request.adminViewer!;
     const found = await eventOf(request);
-    if ('bad' in found) return sendBadAddress(request, reply, viewer.lang, found.bad);
+    if ('bad' in found) return sendBadAddress(request, reply, found.bad);
     const { project, event } = found;
     const values = readWeatherEventForm(formBody(request.body));
     const checked = checkWeatherEventForm(values, viewer.lang);
@@ -258,7 +253,7 @@ export const weatherEventsRoutes: FastifyPluginAsync = async (app) => {
   app.post('/admin/projects/:projectId/weather-events/:eventId/delete', async (request, reply) => {
     const viewer = request.adminViewer!;
     const found = await eventOf(request);
-    if ('bad' in found) return sendBadAddress(request, reply, viewer.lang, found.bad);
+    if ('bad' in found) return sendBadAddress(request, reply, found.bad);
     const { project, event } = found;
     await change(viewer, project, async (trx) => {
       // Its links to posts go with it (ON DELETE CASCADE).
