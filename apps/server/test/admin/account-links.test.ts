@@ -71,7 +71,7 @@ describe('an invitation by e-mail', () => {
     expect(invited.statusCode).toBe(303);
     const mail = await smtp.nextMessageTo('rosa@links.test');
     expect(mail.subject).toBe('Invitación a Harbor Office en Highwater');
-    expect(mail.text).toContain('harboradmin Tester te invitó a Harbor Office');
+    expect(mail.text).toContain('harboradmin Tester le envió una invitación a Harbor Office');
     expect(mail.html).toContain('/account/set-password?token=');
     const link = linkIn(mail.text);
 
@@ -81,7 +81,7 @@ describe('an invitation by e-mail', () => {
     });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('rosa@links.test');
-    expect(page.body).toContain('Te invitaron a Harbor Office');
+    expect(page.body).toContain('Recibió una invitación a Harbor Office');
     expect(page.body).toContain('<label for="password">Contraseña nueva</label>');
     const token = link.searchParams.get('token')!;
 
@@ -258,7 +258,7 @@ describe('a forgotten password', () => {
     expect(empty.body).toContain('<a href="#email">E-mail: Enter your e-mail address.</a>');
     const bad = await postForm('/account/forgot-password?lang=es', { email: 'sin arroba' });
     expect(bad.statusCode).toBe(400);
-    expect(bad.body).toContain('Escribe un correo electrónico como nombre@ejemplo.org.');
+    expect(bad.body).toContain('Escriba un correo electrónico como nombre@ejemplo.org.');
     expect(bad.body).toContain('aria-invalid="true" aria-describedby="email-error"');
     const long = await postForm('/account/forgot-password?lang=en', {
       email: `${'a'.repeat(330)}@x.test`,

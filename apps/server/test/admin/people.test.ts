@@ -92,7 +92,7 @@ describe('the people page', () => {
     expect(res.statusCode).toBe(400);
     expect(res.body).toContain('Group: Choose one of the groups listed.');
     const es = await adminGet(t.app, '/admin/people?group=1.5&lang=es', cookies.provider!);
-    expect(es.body).toContain('Grupo: Elige uno de los grupos de la lista.');
+    expect(es.body).toContain('Grupo: Elija uno de los grupos de la lista.');
   });
 });
 
@@ -277,10 +277,10 @@ describe('inviting', () => {
     );
     expect(malformed.statusCode).toBe(400);
     expect(malformed.body).toContain(
-      'Correo electrónico: Escribe un correo electrónico como nombre@ejemplo.org.',
+      'Correo electrónico: Escriba un correo electrónico como nombre@ejemplo.org.',
     );
-    expect(malformed.body).toContain('Rol: Elige Administrador del grupo o Personal.');
-    expect(malformed.body).toContain('Idioma del correo: Elige English o Español.');
+    expect(malformed.body).toContain('Rol: Elija Administrador del grupo o Personal.');
+    expect(malformed.body).toContain('Idioma del correo: Elija English o Español.');
     const noGroup = await adminPost(
       t.app,
       '/admin/people/invite?lang=en',
@@ -360,7 +360,7 @@ describe('changing a role', () => {
         role: 'staff',
       },
     );
-    expect(selfEs.body).toContain('Eres el último administrador del grupo');
+    expect(selfEs.body).toContain('Usted es el último administrador del grupo');
     const badRole = await adminPost(
       t.app,
       `${member(w.harborId, w.harborOther, 'role')}?lang=en`,

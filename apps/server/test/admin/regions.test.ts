@@ -335,7 +335,7 @@ describe('uploading regions', () => {
     expect(body).toContain('Feature 7, polygon 2, outer ring: it is not closed');
     const es = await upload(`${url}?lang=es`, cookies.admin, { content });
     expect(es.body).toContain('Elemento 1 (“Open ring”), anillo exterior: no está cerrado');
-    expect(es.body).toContain('Corrige lo siguiente:');
+    expect(es.body).toContain('Corrija lo siguiente:');
     const mixed = await upload(`${url}?lang=es`, cookies.admin, {
       content: await fixture('regions-mixed.geojson'),
     });
@@ -397,7 +397,7 @@ describe('renaming and deleting a region', () => {
     }
     const missing = await adminPost(t.app, `${base}?lang=es`, cookies.admin, {});
     expect(missing.statusCode).toBe(400);
-    expect(missing.body).toContain('Escribe un nombre para la región.');
+    expect(missing.body).toContain('Escriba un nombre para la región.');
 
     const renamed = await adminPost(t.app, `${base}?lang=en`, cookies.admin, {
       name: '  Old   Town ',

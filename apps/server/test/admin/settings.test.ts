@@ -149,7 +149,7 @@ describe('GET /admin/settings', () => {
     expect(res.body).toContain(
       '<a class="button" href="/?return_to=%2Fadmin%2Fsettings%3Flang%3Des">Iniciar sesión</a>',
     );
-    expect(res.body).toContain('Inicia sesión en Highwater para abrir esta página.');
+    expect(res.body).toContain('Inicie sesión en Highwater para abrir esta página.');
   });
 });
 
@@ -234,8 +234,8 @@ describe('POST /admin/settings/profile', () => {
     const res = await adminPost(t.app, '/admin/settings/profile?lang=es', people.staff!.cookie, {
       firstName: '',
     });
-    expectFieldError(res, 'first-name', 'Escribe tu nombre.');
-    expect(res.body).toContain('Corrige lo siguiente:');
+    expectFieldError(res, 'first-name', 'Escriba su nombre.');
+    expect(res.body).toContain('Corrija lo siguiente:');
   });
 
   it('refuses a form from another site, and a post without a session', async () => {
@@ -330,7 +330,7 @@ describe('POST /admin/settings/preferences', () => {
         units: 'IMPERIAL',
       },
     );
-    expect(res.body).toContain('<a href="#language-en">Elige inglés o español.</a>');
+    expect(res.body).toContain('<a href="#language-en">Elija inglés o español.</a>');
   });
 });
 
@@ -486,7 +486,7 @@ describe('POST /admin/settings/avatar', () => {
     const res = await adminPost(t.app, '/admin/settings/avatar?lang=es', people.staff!.cookie, {
       avatar: 'x',
     });
-    expectFieldError(res, 'avatar', 'Elige una foto para subir.');
+    expectFieldError(res, 'avatar', 'Elija una foto para subir.');
   });
 
   it('refuses an upload from another site, and one without a session', async () => {
@@ -590,7 +590,7 @@ describe('POST /admin/settings/password', () => {
       { currentPassword: 'nope', newPassword: NEW, confirmPassword: NEW },
       'es',
     );
-    expectFieldError(res, 'current-password', 'Tu contraseña actual no es correcta.');
+    expectFieldError(res, 'current-password', 'Su contraseña actual no es correcta.');
   });
 
   it('makes the account wait after too many wrong passwords, as sign-in does', async () => {
@@ -690,6 +690,6 @@ describe('POST /admin/settings/sign-out-everywhere', () => {
       {},
     );
     expect(res.body).toContain('<html lang="es">');
-    expect(res.body).toContain('<h1>Se cerró tu sesión en todas partes</h1>');
+    expect(res.body).toContain('<h1>Se cerró su sesión en todas partes</h1>');
   });
 });

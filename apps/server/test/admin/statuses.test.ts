@@ -169,7 +169,7 @@ describe('changing statuses', () => {
 
   it('explains in Spanish', async () => {
     const res = await adminPost(t.app, `${base}?lang=es`, roles.cookies.hana, { label: '' });
-    expect(res.body).toContain('Escribe el nombre del estado.');
+    expect(res.body).toContain('Escriba el nombre del estado.');
   });
 
   it('renames a status and edits its quick replies', async () => {
@@ -306,7 +306,7 @@ describe('removing a status', () => {
       },
     );
     expect(missing.statusCode).toBe(400);
-    expect(missing.body).toContain('Elige el estado que pasa a ser el predeterminado.');
+    expect(missing.body).toContain('Elija el estado que pasa a ser el predeterminado.');
     expect(await labels()).toContain('Closed');
     const res = await adminPost(t.app, `${base}/${ids.closed}/remove`, roles.cookies.hana, {
       move_to: String(ids.progress),

@@ -109,7 +109,7 @@ describe('topics', () => {
   });
 
   it.each([
-    [{ name: '', slug: '', icon: '' }, 'name', 'Enter the name.', 'Rellena el campo «Nombre».'],
+    [{ name: '', slug: '', icon: '' }, 'name', 'Enter the name.', 'Rellene el campo «Nombre».'],
     [
       { name: 'x'.repeat(101), slug: 'x', icon: '' },
       'name',
@@ -132,7 +132,7 @@ describe('topics', () => {
       { name: 'Tides', slug: '', icon: 'rocket' },
       'icon',
       'Choose an icon from the list.',
-      'Elige un icono',
+      'Elija un icono',
     ],
   ])('refuses %o with a 400 naming the field %s', async (fields, field, en, es) => {
     const before = { topics: await topicsOf(river()), audit: await auditCount() };
@@ -265,7 +265,7 @@ describe('questions', () => {
       { title: '', dataType: 'BOOLEAN' },
       'title',
       'Enter the question.',
-      'Rellena el campo «Pregunta».',
+      'Rellene el campo «Pregunta».',
     ],
     [
       { title: 'x'.repeat(201), dataType: 'BOOLEAN' },
@@ -283,7 +283,7 @@ describe('questions', () => {
       { title: 'Depth', dataType: 'TEXT' },
       'dataType',
       'Choose a type of answer from the list.',
-      'Elige un tipo',
+      'Elija un tipo',
     ],
     [
       { title: 'Depth', dataType: 'NUMERIC', unit: 'x'.repeat(21) },
@@ -428,7 +428,7 @@ describe('questions', () => {
     const path = `${surveyPath()}/topics/${topicId}/delete`;
     const ask = await adminGet(t.app, `${path}?lang=es`, cookies.admin);
     expect(ask.body).toContain(
-      '1 publicación pierde este tema, y sus 5 preguntas se van con 0 respuestas',
+      '1 avistamiento pierde este tema, y sus 5 preguntas se van con 0 respuestas',
     );
     const deleted = await adminPost(t.app, path, cookies.admin, {});
     expect(deleted.statusCode).toBe(303);

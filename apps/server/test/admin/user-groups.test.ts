@@ -126,7 +126,7 @@ describe('creating a user group', () => {
       file_transfer: '',
     });
     expect(res.statusCode).toBe(400);
-    expect(res.body).toContain('Escribe el nombre del grupo.');
+    expect(res.body).toContain('Escriba el nombre del grupo.');
     expect(res.body).toContain('Otro grupo de usuarios ya usa este identificador.');
   });
 });

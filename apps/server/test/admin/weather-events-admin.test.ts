@@ -152,7 +152,7 @@ describe('weather events', () => {
       ...storm,
       name: '',
     });
-    expect(res.body).toContain('Escribe el nombre del evento meteorológico.');
+    expect(res.body).toContain('Escriba el nombre del evento meteorológico.');
   });
 
   it('answer 400 naming the event for an id that is no number, 404 for one elsewhere', async () => {

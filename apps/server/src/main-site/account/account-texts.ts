@@ -69,42 +69,42 @@ export const ACCOUNT_TEXTS: Record<Language, AccountTexts> = {
     foreignFormText: 'Nothing was changed. Open the page again and send the form from there.',
   },
   es: {
-    setPasswordTitle: 'Elige una contraseña nueva',
-    welcomeTitle: 'Te damos la bienvenida a Highwater',
-    invitedTo: (group) => `Te invitaron a ${group}. Elige una contraseña para terminar.`,
-    resetIntro: 'Elige una contraseña nueva. Tus otras sesiones se cierran al guardarla.',
+    setPasswordTitle: 'Elija una contraseña nueva',
+    welcomeTitle: 'Le damos la bienvenida a Highwater',
+    invitedTo: (group) => `Recibió una invitación a ${group}. Elija una contraseña para terminar.`,
+    resetIntro: 'Elija una contraseña nueva. Sus otras sesiones se cierran al guardarla.',
     account: 'Cuenta',
     password: 'Contraseña nueva',
-    confirmation: 'Repite la contraseña nueva',
+    confirmation: 'Repita la contraseña nueva',
     savePassword: 'Guardar la contraseña e iniciar sesión',
     errors: {
-      emailRequired: 'Escribe tu correo electrónico.',
-      emailInvalid: 'Escribe un correo electrónico como nombre@ejemplo.org.',
-      emailTooLong: (max) => `Usa como máximo ${max} caracteres.`,
+      emailRequired: 'Escriba su correo electrónico.',
+      emailInvalid: 'Escriba un correo electrónico como nombre@ejemplo.org.',
+      emailTooLong: (max) => `Use como máximo ${max} caracteres.`,
     },
     linkGoneTitle: 'Este enlace ya no funciona',
     linkGoneText:
-      'Los enlaces de nuestros correos funcionan una vez y durante un tiempo limitado. Pide uno ' +
-      'nuevo abajo o pide al administrador de tu grupo que te envíe una nueva invitación.',
+      'Los enlaces de nuestros correos funcionan una vez y durante un tiempo limitado. Pida uno ' +
+      'nuevo abajo o pida al administrador de su grupo que le envíe una nueva invitación.',
     askAgain: 'Pedir un enlace nuevo',
-    forgotTitle: '¿Olvidaste tu contraseña?',
+    forgotTitle: '¿Olvidó su contraseña?',
     forgotIntro:
-      'Escribe el correo con el que inicias sesión. Te enviaremos un enlace para elegir una nueva.',
+      'Escriba el correo con el que inicia sesión. Le enviaremos un enlace para elegir una nueva.',
     email: 'Correo electrónico',
     sendLink: 'Enviar el enlace',
-    sentTitle: 'Revisa tu correo',
+    sentTitle: 'Revise su correo',
     sentText:
       'Si existe una cuenta con esta dirección, le enviamos un enlace para elegir una contraseña ' +
-      'nueva. El enlace funciona 1 hora. ¿No llega? Revisa la carpeta de spam o pregunta a tu ' +
+      'nueva. El enlace funciona 1 hora. ¿No llega? Revise la carpeta de spam o pregunte a su ' +
       'administrador.',
     backToSignIn: 'Volver a iniciar sesión',
     tooManyTitle: 'Demasiadas solicitudes',
     tooManyText:
-      'Se pidieron demasiados enlaces para esta dirección. Espera una hora y vuelve a intentarlo.',
+      'Se pidieron demasiados enlaces para esta dirección. Espere una hora y vuelva a intentarlo.',
     badRequestTitle: 'No se pudo leer esta solicitud',
-    badRequestText: 'No se cambió nada. Vuelve a abrir la página y envía el formulario desde allí.',
+    badRequestText: 'No se cambió nada. Vuelva a abrir la página y envíe el formulario desde allí.',
     foreignFormTitle: 'Este formulario no se envió desde Highwater',
     foreignFormText:
-      'No se cambió nada. Vuelve a abrir la página y envía el formulario desde allí.',
+      'No se cambió nada. Vuelva a abrir la página y envíe el formulario desde allí.',
   },
 };

@@ -11,7 +11,10 @@ export const PROJECT_PAGES = [
 ] as const;
 export type ProjectPage = (typeof PROJECT_PAGES)[number];
 
-const LABELS: Record<Language, Record<ProjectPage, string> & { label: string }> = {
+type NavLabels = Record<ProjectPage, string> & { label: string };
+
+/** The navigation's label and its tabs' names. */
+export const PROJECT_NAV_LABELS: Record<Language, NavLabels> = {
   en: {
     label: 'Project administration',
     settings: 'Settings',
@@ -39,10 +42,10 @@ export const projectPageHref = (projectId: number, page: ProjectPage, lang: Lang
 /** The data of views/partials/project-nav.eta: `<%~ include('partials/project-nav', it.projectNav) %>`. */
 export function projectNav(projectId: number, current: ProjectPage, lang: Language) {
   return {
-    label: LABELS[lang].label,
+    label: PROJECT_NAV_LABELS[lang].label,
     links: PROJECT_PAGES.map((page) => ({
       href: projectPageHref(projectId, page, lang),
-      label: LABELS[lang][page],
+      label: PROJECT_NAV_LABELS[lang][page],
       current: page === current,
     })),
   };

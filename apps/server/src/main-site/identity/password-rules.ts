@@ -33,9 +33,9 @@ export const PASSWORD_TEXTS: Record<
   },
   es: {
     hint: `Al menos ${PASSWORD_MIN_LENGTH} caracteres. Unas cuantas palabras sin relación son fáciles de recordar.`,
-    required: 'Escribe una contraseña nueva.',
-    tooShort: `Tu nueva contraseña debe tener al menos ${PASSWORD_MIN_LENGTH} caracteres.`,
-    tooLong: `Tu nueva contraseña puede tener como máximo ${PASSWORD_MAX_LENGTH} caracteres.`,
+    required: 'Escriba una contraseña nueva.',
+    tooShort: `Su nueva contraseña debe tener al menos ${PASSWORD_MIN_LENGTH} caracteres.`,
+    tooLong: `Su nueva contraseña puede tener como máximo ${PASSWORD_MAX_LENGTH} caracteres.`,
     differs: 'Las dos contraseñas nuevas no coinciden.',
   },
 };

@@ -33,10 +33,10 @@ export function invitationMail(mail: MembershipMail & { link: string }): MailMes
   const role = ROLE_NAMES[mail.lang][mail.role];
   if (mail.lang === 'es') {
     return compose(mail.to, `Invitación a ${mail.groupName} en Highwater`, [
-      `${mail.inviterName} te invitó a ${mail.groupName} en Highwater como ${role}.`,
-      'Elige tu contraseña con este enlace para empezar. Funciona una vez, durante 7 días:',
+      `${mail.inviterName} le envió una invitación a ${mail.groupName} en Highwater como ${role}.`,
+      'Elija su contraseña con este enlace para empezar. Funciona una vez, durante 7 días:',
       mail.link,
-      'Si no esperabas esta invitación, puedes ignorar este correo.',
+      'Si no esperaba esta invitación, puede ignorar este correo.',
     ]);
   }
   return compose(mail.to, `You are invited to ${mail.groupName} on Highwater`, [
@@ -51,9 +51,9 @@ export function invitationMail(mail: MembershipMail & { link: string }): MailMes
 export function addedToGroupMail(mail: MembershipMail & { signInUrl: string }): MailMessage {
   const role = ROLE_NAMES[mail.lang][mail.role];
   if (mail.lang === 'es') {
-    return compose(mail.to, `Te añadieron a ${mail.groupName} en Highwater`, [
-      `${mail.inviterName} te añadió a ${mail.groupName} en Highwater como ${role}.`,
-      'Inicia sesión con tu correo y tu contraseña de siempre:',
+    return compose(mail.to, `Se le añadió a ${mail.groupName} en Highwater`, [
+      `${mail.inviterName} le añadió a ${mail.groupName} en Highwater como ${role}.`,
+      'Inicie sesión con su correo y su contraseña de siempre:',
       mail.signInUrl,
     ]);
   }
@@ -67,12 +67,12 @@ export function addedToGroupMail(mail: MembershipMail & { signInUrl: string }): 
 /** A password reset, asked for by the person or by their group's administrator: 1 hour. */
 export function passwordResetMail(mail: { to: string; lang: Language; link: string }): MailMessage {
   if (mail.lang === 'es') {
-    return compose(mail.to, 'Restablecer tu contraseña de Highwater', [
-      'Se pidió una nueva contraseña para tu cuenta de Highwater.',
-      'Elige una nueva con este enlace. Funciona una vez, durante 1 hora:',
+    return compose(mail.to, 'Restablecer su contraseña de Highwater', [
+      'Se pidió una nueva contraseña para su cuenta de Highwater.',
+      'Elija una nueva con este enlace. Funciona una vez, durante 1 hora:',
       mail.link,
-      'Al cambiarla se cierran tus otras sesiones. Si no lo pediste, ignora este correo: ' +
-        'tu contraseña no cambia.',
+      'Al cambiarla se cierran sus otras sesiones. Si no lo pidió, ignore este correo: ' +
+        'su contraseña no cambia.',
     ]);
   }
   return compose(mail.to, 'Reset your Highwater password', [

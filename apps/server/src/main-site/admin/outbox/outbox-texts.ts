@@ -26,7 +26,7 @@ export const OUTBOX_TEXTS: Record<
   es: {
     intro:
       'No hay un servidor de correo configurado (SMTP_URL), así que el correo se guarda aquí en ' +
-      'lugar de enviarse. Copia el enlace de una invitación a la persona a quien iba dirigida.',
+      'lugar de enviarse. Copie el enlace de una invitación a la persona a quien iba dirigida.',
     viaSmtp:
       'El correo se envía por SMTP. El correo de abajo se guardó antes de configurar un servidor.',
     empty: 'Todavía no hay correo.',

@@ -155,7 +155,7 @@ export const PEOPLE_TEXTS: Record<Language, PeopleTexts> = {
     backToPeople: 'Back to people',
   },
   es: {
-    intro: 'Invita a personas a tus grupos, cambia lo que pueden hacer o quítalas.',
+    intro: 'Invite a personas a sus grupos, cambie lo que pueden hacer o quítelas.',
     inviteHeading: 'Invitar a alguien',
     inviteIntro:
       'Recibe un correo con un enlace para elegir su contraseña, válido 7 días. ' +
@@ -173,7 +173,7 @@ export const PEOPLE_TEXTS: Record<Language, PeopleTexts> = {
     roles: { group_admin: 'Administrador del grupo', staff: 'Personal' },
     roleHints: {
       group_admin: 'Gestiona los proyectos y las personas del grupo.',
-      staff: 'Trabaja con las publicaciones de los proyectos del grupo.',
+      staff: 'Trabaja con los avistamientos de los proyectos del grupo.',
     },
     languages: { en: 'English', es: 'Español' },
     sendInvitation: 'Enviar invitación',
@@ -182,8 +182,8 @@ export const PEOPLE_TEXTS: Record<Language, PeopleTexts> = {
     actions: 'Acciones',
     never: 'Nunca',
     pendingUntil: (date) => `Invitación pendiente (enlace válido hasta ${date})`,
-    invitationExpired: 'Sin contraseña ni invitación vigente: vuelve a enviarla',
-    you: '(tú)',
+    invitationExpired: 'Sin contraseña ni invitación vigente: vuelva a enviarla',
+    you: '(usted)',
     changeRole: 'Cambiar rol',
     roleOf: (name) => `Rol de ${name}`,
     resend: 'Reenviar invitación',
@@ -201,19 +201,19 @@ export const PEOPLE_TEXTS: Record<Language, PeopleTexts> = {
       reset_sent: 'Correo para cambiar la contraseña enviado. El enlace funciona 1 hora.',
       removed: 'Quitada del grupo. Su acceso terminó de inmediato.',
       mail_failed:
-        'El cambio está guardado, pero no se pudo enviar el correo. Inténtalo más tarde con ' +
+        'El cambio está guardado, pero no se pudo enviar el correo. Inténtelo más tarde con ' +
         '"Reenviar invitación" o "Enviar cambio de contraseña".',
     },
     outboxHint: 'No hay un servidor de correo: el correo espera en la bandeja de salida.',
     openOutbox: 'Abrir la bandeja de salida',
     errors: {
-      emailRequired: 'Escribe un correo electrónico.',
-      emailInvalid: 'Escribe un correo electrónico como nombre@ejemplo.org.',
-      tooLong: (max) => `Usa como máximo ${max} caracteres.`,
-      roleInvalid: 'Elige Administrador del grupo o Personal.',
-      langInvalid: 'Elige English o Español.',
-      groupInvalid: 'Elige uno de los grupos de la lista.',
-      userInvalid: 'No es una persona de la página. Vuelve a abrir la página de personas.',
+      emailRequired: 'Escriba un correo electrónico.',
+      emailInvalid: 'Escriba un correo electrónico como nombre@ejemplo.org.',
+      tooLong: (max) => `Use como máximo ${max} caracteres.`,
+      roleInvalid: 'Elija Administrador del grupo o Personal.',
+      langInvalid: 'Elija English o Español.',
+      groupInvalid: 'Elija uno de los grupos de la lista.',
+      userInvalid: 'No es una persona de la página. Vuelva a abrir la página de personas.',
       alreadyMember: 'Esta persona ya es miembro del grupo.',
     },
     badFieldText: (field, problem) => `${field}: ${problem} No se cambió nada.`,
@@ -223,16 +223,16 @@ export const PEOPLE_TEXTS: Record<Language, PeopleTexts> = {
         text: 'Persona: no es miembro de este grupo (o ya no lo es). No se cambió nada.',
       },
       last_admin: {
-        title: 'Eres el último administrador del grupo',
-        text: 'Primero haz administrador del grupo a otra persona y luego cambia tu propio rol.',
+        title: 'Usted es el último administrador del grupo',
+        text: 'Primero haga administrador del grupo a otra persona y luego cambie su propio rol.',
       },
       self_removal: {
-        title: 'No puedes quitarte a ti mismo',
-        text: 'Pide a otro administrador del grupo que te quite.',
+        title: 'No puede quitarse a sí mismo',
+        text: 'Pida a otro administrador del grupo que lo quite.',
       },
       not_pending: {
         title: 'Esta persona ya eligió su contraseña',
-        text: 'Envíale un correo para cambiar la contraseña.',
+        text: 'Envíele un correo para cambiar la contraseña.',
       },
     },
     removeTitle: (name, group) => `¿Quitar a ${name} de ${group}?`,

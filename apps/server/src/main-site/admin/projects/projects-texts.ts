@@ -103,7 +103,7 @@ export const PROJECTS_TEXTS: Record<Language, ProjectsTexts> = {
     showSeverity: 'Mostrar la gravedad',
     showInternalNotes: 'Mostrar las notas internas',
     rollingDays: 'Ventana móvil (días)',
-    rollingDaysHint: `Opcional. Solo se muestran los avistamientos de los últimos N días (de 1 a ${PROJECT_LIMITS.rollingDays}). Déjalo vacío para mostrarlos todos.`,
+    rollingDaysHint: `Opcional. Solo se muestran los avistamientos de los últimos N días (de 1 a ${PROJECT_LIMITS.rollingDays}). Déjelo vacío para mostrarlos todos.`,
     centre: 'Centro del mapa',
     centreHint: 'Donde se abre el mapa, en grados decimales.',
     centerLat: 'Latitud',
@@ -119,18 +119,18 @@ export const PROJECTS_TEXTS: Record<Language, ProjectsTexts> = {
       saved: 'Guardado.',
     },
     errors: {
-      name: 'Escribe el nombre del proyecto.',
+      name: 'Escriba el nombre del proyecto.',
       nameTooLong: `El nombre puede tener como máximo ${PROJECT_LIMITS.name} caracteres.`,
       slug:
-        'Escribe un identificador de hasta 60 letras minúsculas, dígitos y guiones (no al ' +
+        'Escriba un identificador de hasta 60 letras minúsculas, dígitos y guiones (no al ' +
         'principio ni al final).',
-      slugTaken: 'Otro proyecto de este grupo ya usa este identificador. Elige otro.',
-      startDate: 'Escribe la fecha de inicio como una fecha, como 2026-06-01, o déjala vacía.',
-      endDate: 'Escribe la fecha de fin como una fecha, como 2026-09-30, o déjala vacía.',
+      slugTaken: 'Otro proyecto de este grupo ya usa este identificador. Elija otro.',
+      startDate: 'Escriba la fecha de inicio como una fecha, como 2026-06-01, o déjela vacía.',
+      endDate: 'Escriba la fecha de fin como una fecha, como 2026-09-30, o déjela vacía.',
       endBeforeStart: 'La fecha de fin debe ser igual o posterior a la fecha de inicio.',
-      rollingDays: `Escribe un número entero de días de 1 a ${PROJECT_LIMITS.rollingDays}, o déjalo vacío.`,
-      centerLat: 'Escribe una latitud de -90 a 90, como 36.85.',
-      centerLng: 'Escribe una longitud de -180 a 180, como -76.29.',
+      rollingDays: `Escriba un número entero de días de 1 a ${PROJECT_LIMITS.rollingDays}, o déjelo vacío.`,
+      centerLat: 'Escriba una latitud de -90 a 90, como 36.85.',
+      centerLng: 'Escriba una longitud de -180 a 180, como -76.29.',
     },
   },
 };

@@ -166,24 +166,24 @@ export const REGIONS_TEXTS: Record<Language, RegionsTexts> = {
   es: {
     title: 'Regiones',
     intro:
-      'Las regiones son las zonas por las que el panel filtra las publicaciones. Una publicación pertenece a cada región en la que se encuentra.',
+      'Las regiones son las zonas por las que el panel filtra los avistamientos. Un avistamiento pertenece a cada región en la que se encuentra.',
     empty: 'Este proyecto aún no tiene regiones.',
     name: 'Nombre',
     area: 'Zona (oeste, sur / este, norte)',
-    posts: 'Publicaciones',
+    posts: 'Avistamientos',
     actions: 'Acciones',
     edit: 'Renombrar o eliminar',
     uploadTitle: 'Añadir regiones desde un archivo GeoJSON',
     file: 'Archivo GeoJSON',
     fileHint: (maxMb) =>
-      `Un FeatureCollection, Feature o geometría de formas Polygon y MultiPolygon, en longitud y latitud (WGS 84), de ${maxMb} MB como máximo. Cada elemento se convierte en una región; las verás en un mapa antes de guardarlas.`,
+      `Un FeatureCollection, Feature o geometría de formas Polygon y MultiPolygon, en longitud y latitud (WGS 84), de ${maxMb} MB como máximo. Cada elemento se convierte en una región; las verá en un mapa antes de guardarlas.`,
     nameProperty: 'Propiedad que da nombre a cada región',
     namePropertyHint: 'Un elemento sin ella se llama «Región» y su posición en el archivo.',
     unnamed: (place) => `Región ${place}`,
     upload: 'Comprobar y previsualizar',
     previewTitle: 'Vista previa de las regiones nuevas',
     previewIntro: (count, file) =>
-      `${file} contiene ${count === 1 ? '1 región' : `${count} regiones`}. No se guarda nada hasta que confirmes.`,
+      `${file} contiene ${count === 1 ? '1 región' : `${count} regiones`}. No se guarda nada hasta que confirme.`,
     drawingLabel: 'Mapa de las regiones nuevas sobre una cuadrícula de longitud y latitud',
     existingNote: 'Los contornos grises discontinuos son las regiones que el proyecto ya tiene.',
     confirm: (count) => (count === 1 ? 'Guardar esta región' : `Guardar estas ${count} regiones`),
@@ -194,35 +194,35 @@ export const REGIONS_TEXTS: Record<Language, RegionsTexts> = {
     delete: 'Eliminar esta región',
     deleteTitle: (name) => `¿Eliminar la región «${name}»?`,
     deleteText: (posts) =>
-      `${posts === 1 ? 'Hay 1 publicación' : `Hay ${posts} publicaciones`} en esta región. Las publicaciones se quedan; solo se van la región y su filtro. No se puede deshacer.`,
+      `${posts === 1 ? 'Hay 1 avistamiento' : `Hay ${posts} avistamientos`} en esta región. Los avistamientos se quedan; solo se van la región y su filtro. No se puede deshacer.`,
     deleteConfirm: 'Eliminar la región',
     notices: {
-      saved: 'Las regiones se guardaron y sus publicaciones quedaron enlazadas.',
+      saved: 'Las regiones se guardaron y sus avistamientos quedaron enlazados.',
       renamed: 'La región se renombró.',
       deleted: 'La región se eliminó.',
     },
     errors: {
-      noFile: 'Elige un archivo GeoJSON para subir.',
-      notMultipart: 'El archivo no llegó: envía el formulario desde esta página.',
+      noFile: 'Elija un archivo GeoJSON para subir.',
+      notMultipart: 'El archivo no llegó: envíe el formulario desde esta página.',
       tooLarge: (maxMb) =>
-        `El archivo ocupa más de ${maxMb} MB. Simplifica las formas o divide el archivo.`,
+        `El archivo ocupa más de ${maxMb} MB. Simplifique las formas o divida el archivo.`,
       wrongType:
-        'No es un archivo GeoJSON. Elige un archivo .geojson o .json (texto, no un shapefile ni KML).',
+        'No es un archivo GeoJSON. Elija un archivo .geojson o .json (texto, no un shapefile ni KML).',
       nameProperty:
-        'Escribe el nombre de la propiedad con 100 caracteres como máximo, o deja «name» como está.',
-      regionNameEmpty: 'Escribe un nombre para la región.',
+        'Escriba el nombre de la propiedad con 100 caracteres como máximo, o deje «name» como está.',
+      regionNameEmpty: 'Escriba un nombre para la región.',
       regionNameLong: (max) => `El nombre puede tener como máximo ${max} caracteres.`,
-      uploadGone: 'Esta vista previa caducó o ya se guardó. Vuelve a subir el archivo.',
+      uploadGone: 'Esta vista previa caducó o ya se guardó. Vuelva a subir el archivo.',
       file: (problem) => {
         switch (problem.code) {
           case 'notJson':
-            return 'El archivo no es JSON válido: comprueba que sea un archivo GeoJSON completo.';
+            return 'El archivo no es JSON válido: compruebe que sea un archivo GeoJSON completo.';
           case 'notGeoJson':
             return 'El archivo es JSON pero no GeoJSON: se esperaba un FeatureCollection, un Feature o una geometría.';
           case 'empty':
             return 'El archivo no contiene elementos.';
           case 'tooManyFeatures':
-            return `El archivo contiene más de ${problem.max} elementos. Divídelo en archivos más pequeños.`;
+            return `El archivo contiene más de ${problem.max} elementos. Divídalo en archivos más pequeños.`;
           case 'mixedTypes':
             return `El archivo mezcla tipos de geometría (${problem.types.join(', ')}). Se rechazan las formas de tipos mezclados: un archivo de regiones contiene solo elementos Polygon y MultiPolygon.`;
           case 'noAreas':

@@ -105,12 +105,12 @@ export const STATUSES_TEXTS: Record<Language, StatusesTexts> = {
       count === 0
         ? 'Ningún avistamiento tiene este estado.'
         : `${count === 1 ? '1 avistamiento tiene' : `${count} avistamientos tienen`} este estado. ` +
-          'Pasan al estado que elijas y su historial registra el cambio.',
+          'Pasan al estado que elija y su historial registra el cambio.',
     moveTo: 'Pasar sus avistamientos a',
     newDefault: 'Los avistamientos nuevos recibirán',
     removeConfirm: 'Eliminar estado',
     lastStatusTitle: 'Este es el único estado',
-    lastStatus: 'Un proyecto necesita al menos un estado. Añade otro antes de eliminar este.',
+    lastStatus: 'Un proyecto necesita al menos un estado. Añada otro antes de eliminar este.',
     notices: {
       added: 'Estado añadido.',
       saved: 'Guardado.',
@@ -119,15 +119,15 @@ export const STATUSES_TEXTS: Record<Language, StatusesTexts> = {
       removed: 'Estado eliminado.',
     },
     errors: {
-      label: 'Escribe el nombre del estado.',
+      label: 'Escriba el nombre del estado.',
       labelTooLong: `El nombre puede tener como máximo ${STATUS_LIMITS.label} caracteres.`,
       labelTaken: 'Otro estado de este proyecto ya tiene este nombre.',
-      tooManyReplies: `Escribe como máximo ${STATUS_LIMITS.replies} respuestas rápidas.`,
+      tooManyReplies: `Escriba como máximo ${STATUS_LIMITS.replies} respuestas rápidas.`,
       replyTooLong: `Cada respuesta rápida puede tener como máximo ${STATUS_LIMITS.reply} caracteres.`,
       tooManyStatuses: `Un proyecto puede tener como máximo ${STATUS_LIMITS.statuses} estados.`,
-      moveTo: 'Elige el estado al que pasan sus avistamientos.',
-      newDefault: 'Elige el estado que pasa a ser el predeterminado.',
-      direction: 'Elige subir o bajar el estado.',
+      moveTo: 'Elija el estado al que pasan sus avistamientos.',
+      newDefault: 'Elija el estado que pasa a ser el predeterminado.',
+      direction: 'Elija subir o bajar el estado.',
     },
   },
 };

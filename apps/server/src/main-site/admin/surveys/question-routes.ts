@@ -17,9 +17,10 @@ import {
 } from './survey-store.ts';
 import { SURVEYS_TEXTS } from './surveys-texts.ts';
 
-const DIRECTION_TEXTS = {
+/** The page for a move that is neither up nor down. */
+export const DIRECTION_TEXTS = {
   en: { title: 'The order was not changed', text: 'Choose “Move up” or “Move down”.' },
-  es: { title: 'No se cambió el orden', text: 'Elige «Subir» o «Bajar».' },
+  es: { title: 'No se cambió el orden', text: 'Elija «Subir» o «Bajar».' },
 };
 
 /**

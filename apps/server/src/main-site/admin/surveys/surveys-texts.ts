@@ -91,19 +91,19 @@ const EN_PROBLEMS: Record<FieldProblem, (field: string) => string> = {
 };
 
 const ES_PROBLEMS: Record<FieldProblem, (field: string) => string> = {
-  required: (field) => `Rellena el campo «${field}».`,
+  required: (field) => `Rellene el campo «${field}».`,
   tooLong: (field) => `El campo «${field}» es demasiado largo.`,
   slugFormat: () =>
     'El nombre corto solo puede tener letras minúsculas (a–z), dígitos y guiones simples entre ellos.',
   slugTaken: () => 'Otro tema de este proyecto ya tiene este nombre corto.',
-  unknownIcon: () => 'Elige un icono de la lista.',
-  unknownType: () => 'Elige un tipo de respuesta de la lista.',
+  unknownIcon: () => 'Elija un icono de la lista.',
+  unknownType: () => 'Elija un tipo de respuesta de la lista.',
   fewOptions: () => 'Una elección necesita al menos 2 opciones, una por línea.',
   tooManyOptions: () => `Una elección puede tener como máximo ${LIMITS.options} opciones.`,
   optionTooLong: () => `Cada opción puede tener como máximo ${LIMITS.option} caracteres.`,
   duplicateOption: () => 'Cada opción debe ser distinta de las demás.',
   typeHasAnswers: () =>
-    'Esta pregunta ya tiene respuestas, así que su tipo no puede cambiar. Añade una pregunta nueva.',
+    'Esta pregunta ya tiene respuestas, así que su tipo no puede cambiar. Añada una pregunta nueva.',
 };
 
 const EN_LABELS: Record<Field, string> = {
@@ -192,11 +192,11 @@ export const SURVEYS_TEXTS: Record<Language, SurveysTexts> = {
   es: {
     title: 'Encuesta',
     listIntro:
-      'Cada proyecto tiene su propia encuesta: temas, y las preguntas que hace un reporte sobre un tema.',
-    noProjects: 'Todavía no administras ningún proyecto.',
+      'Cada proyecto tiene su propia encuesta: temas, y las preguntas que plantea un avistamiento sobre un tema.',
+    noProjects: 'Todavía no administra ningún proyecto.',
     openSurvey: 'Abrir la encuesta',
     projectIntro:
-      'Los temas agrupan las preguntas de un reporte. El panel filtra las publicaciones por tema y la tabla de detalles muestra las respuestas.',
+      'Los temas agrupan las preguntas de un avistamiento. El panel filtra los avistamientos por tema y la tabla de detalles muestra las respuestas.',
     noTopics: 'Este proyecto aún no tiene temas.',
     topics: 'Temas',
     questions: 'Preguntas',
@@ -234,12 +234,12 @@ export const SURVEYS_TEXTS: Record<Language, SurveysTexts> = {
     deleteTopic: 'Eliminar este tema',
     deleteTopicTitle: (name) => `¿Eliminar el tema «${name}»?`,
     deleteTopicText: ({ posts, questions, answers }) =>
-      `${plural(posts, 'publicación pierde', 'publicaciones pierden')} este tema, y sus ${plural(questions, 'pregunta', 'preguntas')} se van con ${plural(answers, 'respuesta', 'respuestas')}. Las publicaciones se quedan. No se puede deshacer.`,
+      `${plural(posts, 'avistamiento pierde', 'avistamientos pierden')} este tema, y sus ${plural(questions, 'pregunta', 'preguntas')} se van con ${plural(answers, 'respuesta', 'respuestas')}. Los avistamientos se quedan. No se puede deshacer.`,
     deleteQuestionTitle: (title) => `¿Eliminar la pregunta «${title}»?`,
     deleteQuestionText: (answers) =>
       answers === 0
-        ? 'Ninguna publicación la ha respondido todavía. No se puede deshacer.'
-        : `Se eliminarán con ella ${plural(answers, 'respuesta', 'respuestas')}. Las publicaciones se quedan. No se puede deshacer.`,
+        ? 'Ningún avistamiento la ha respondido todavía. No se puede deshacer.'
+        : `Se eliminarán con ella ${plural(answers, 'respuesta', 'respuestas')}. Los avistamientos se quedan. No se puede deshacer.`,
     deleteConfirm: 'Eliminar',
     notices: {
       created: 'Añadido.',

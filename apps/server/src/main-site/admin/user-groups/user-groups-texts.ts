@@ -75,9 +75,10 @@ export const USER_GROUPS_TEXTS: Record<Language, UserGroupsTexts> = {
     },
   },
   es: {
-    intro: 'Los grupos de clientes que administras y sus proyectos.',
-    staffIntro: 'Eres personal en estos grupos; sus administradores hacen los cambios.',
-    none: 'Todavía no perteneces a ningún grupo de usuarios.',
+    intro: 'Los grupos de clientes que administra y sus proyectos.',
+    staffIntro:
+      'Usted forma parte del personal de estos grupos; sus administradores hacen los cambios.',
+    none: 'Todavía no pertenece a ningún grupo de usuarios.',
     newGroup: 'Nuevo grupo de usuarios',
     newGroupTitle: 'Nuevo grupo de usuarios',
     name: 'Nombre',
@@ -87,31 +88,31 @@ export const USER_GROUPS_TEXTS: Record<Language, UserGroupsTexts> = {
     fileTransfer: 'Dirección de transferencia de archivos',
     fileTransferHint: (origins) =>
       `La dirección https de la página de transferencia de archivos del grupo, que se muestra en ` +
-      `su página Archivos. Déjala vacía para usar la página predeterminada. Sitios permitidos: ` +
+      `su página Archivos. Déjela vacía para usar la página predeterminada. Sitios permitidos: ` +
       `${origins}.`,
     noOrigins: 'ninguno configurado (FILE_TRANSFER_ORIGINS)',
     projects: 'Proyectos',
-    role: 'Tu función',
+    role: 'Su función',
     roles: { admin: 'Administrador', staff: 'Personal' },
     create: 'Crear grupo de usuarios',
     noProjects: 'Todavía no hay proyectos.',
     newProject: 'Nuevo proyecto',
     projectName: 'Proyecto',
     projectSlug: 'Identificador',
-    invitePrompt: 'Ahora invita al primer administrador de este grupo.',
+    invitePrompt: 'Ahora invite al primer administrador de este grupo.',
     inviteLink: 'Invitar personas',
     notices: { created: 'Grupo de usuarios creado.', saved: 'Guardado.' },
     errors: {
-      name: 'Escribe el nombre del grupo.',
+      name: 'Escriba el nombre del grupo.',
       nameTooLong: `El nombre puede tener como máximo ${GROUP_LIMITS.name} caracteres.`,
       slug:
-        'Escribe un identificador de hasta 60 letras minúsculas, dígitos y guiones (no al ' +
+        'Escriba un identificador de hasta 60 letras minúsculas, dígitos y guiones (no al ' +
         'principio ni al final).',
-      slugTaken: 'Otro grupo de usuarios ya usa este identificador. Elige otro.',
+      slugTaken: 'Otro grupo de usuarios ya usa este identificador. Elija otro.',
       fileTransfer:
-        'Escribe una dirección https (como https://transfer.example.com/drop) o déjala vacía.',
+        'Escriba una dirección https (como https://transfer.example.com/drop) o déjela vacía.',
       fileTransferOrigin: (origins) =>
-        `Este sitio no se puede mostrar en Highwater. Usa una dirección de uno de estos sitios: ` +
+        `Este sitio no se puede mostrar en Highwater. Use una dirección de uno de estos sitios: ` +
         `${origins}.`,
     },
   },

@@ -84,10 +84,10 @@ export const WEATHER_EVENTS_TEXTS: Record<Language, WeatherEventsTexts> = {
       removed: 'Evento meteorológico eliminado.',
     },
     errors: {
-      name: 'Escribe el nombre del evento meteorológico.',
+      name: 'Escriba el nombre del evento meteorológico.',
       nameTooLong: `El nombre puede tener como máximo ${WEATHER_EVENT_LIMITS.name} caracteres.`,
-      start: 'Escribe la fecha de inicio como una fecha, como 2026-10-14.',
-      end: 'Escribe la fecha de fin como una fecha, como 2026-10-16, o marca «En curso».',
+      start: 'Escriba la fecha de inicio como una fecha, como 2026-10-14.',
+      end: 'Escriba la fecha de fin como una fecha, como 2026-10-16, o marque «En curso».',
       endBeforeStart: 'La fecha de fin debe ser igual o posterior a la fecha de inicio.',
     },
   },
