@@ -3,7 +3,7 @@ import type { FeatureProblemCode, FileProblem } from '@/domain/region-file.ts';
 import { ACCOUNT_TEXTS } from '@/main-site/account/account-texts.ts';
 import { PASSWORD_TEXTS } from '@/main-site/identity/password-rules.ts';
 import { ADMIN_TEXTS } from '@/main-site/admin/admin-texts.ts';
-import { FORM_TEXTS } from '@/main-site/admin/forms/form-texts.ts';
+import { ADDRESS_TEXTS } from '@/main-site/admin/admin-params.ts';
 import { OUTBOX_TEXTS } from '@/main-site/admin/outbox/outbox-texts.ts';
 import { PEOPLE_TEXTS } from '@/main-site/admin/people/people-texts.ts';
 import { PROJECT_AUDIT_TEXTS } from '@/main-site/admin/project-audit/project-audit-texts.ts';
@@ -157,7 +157,7 @@ describe("the server's Spanish pages", () => {
     ['account pages', ACCOUNT_TEXTS.es],
     ['password rules', PASSWORD_TEXTS.es],
     ['admin pages', ADMIN_TEXTS.es],
-    ['admin forms', FORM_TEXTS.es],
+    ['admin addresses', ADDRESS_TEXTS.es],
     ['outbox', OUTBOX_TEXTS.es],
     ['people', PEOPLE_TEXTS.es],
     ['project navigation', PROJECT_NAV_LABELS.es],

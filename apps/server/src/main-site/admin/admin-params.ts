@@ -42,7 +42,7 @@ export function pathIds<K extends string>(
   return { ids };
 }
 
-const TEXTS: Record<
+export const ADDRESS_TEXTS: Record<
   Language,
   { title: string; text: (what: string) => string; nouns: Record<AddressId, string> }
 > = {
@@ -83,6 +83,6 @@ const TEXTS: Record<
 /** An address whose id is not a number: 400 with a page naming what the address should hold. */
 export function sendBadAddress(request: FastifyRequest, reply: FastifyReply, what: AddressId) {
   const lang = request.adminViewer?.lang ?? 'en';
-  const t = TEXTS[lang];
+  const t = ADDRESS_TEXTS[lang];
   return sendAdminMessage(request, reply, 400, { title: t.title, text: t.text(t.nouns[what]) });
 }
