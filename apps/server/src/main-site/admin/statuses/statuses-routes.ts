@@ -1,13 +1,12 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { Language } from '@highwater/core/constants';
 import type { Db } from '@/db/database.ts';
-import { publishProjectChanged } from '@/services/project-event-publisher.ts';
+import { changeProject, type ProjectChangeAudit } from '../project-change.ts';
 import { AdminPageError } from '../admin-errors.ts';
 import { requireProjectAdmin, type AdminProject } from '../admin-access.ts';
 import { redirectAfterChange, sendAdminMessage, sendAdminPage } from '../admin-page.ts';
 import { ADMIN_TEXTS } from '../admin-texts.ts';
 import type { AdminViewer } from '../admin-viewer.ts';
-import { recordAdminChange, type AdminChange } from '../audit.ts';
 import { errorView, field, formBody, type FieldError } from '../forms/form-input.ts';
 import { parseId, pathIds, sendBadAddress } from '../admin-params.ts';
 import { projectNav, projectPageHref } from '../project-nav.ts';
@@ -124,27 +123,11 @@ export const statusesRoutes: FastifyPluginAsync = async (app) => {
     return sendBadAddress(request, reply, 'bad' in path ? path.bad : 'page');
   };
 
-  /** Runs a change with its audit row and live event in one transaction. */
   const change = (
     viewer: AdminViewer,
     project: AdminProject,
-    work: (trx: Db) => Promise<Omit<AdminChange, 'actorId' | 'clientGroupId' | 'projectId'>>,
-  ) =>
-    app.db.transaction().execute(async (trx) => {
-      const audit = await work(trx);
-      await recordAdminChange(trx, {
-        actorId: viewer.userId,
-        clientGroupId: project.clientGroupId,
-        projectId: project.id,
-        ...audit,
-      });
-      await publishProjectChanged(trx, {
-        projectId: project.id,
-        actorId: viewer.userId,
-        part: 'statuses',
-        at: new Date(),
-      });
-    });
+    work: (trx: Db) => Promise<ProjectChangeAudit>,
+  ) => changeProject(app.db, viewer, project, 'statuses', work);
 
   app.get('/admin/projects/:projectId/statuses', async (request, reply) => {
     const project = await projectOf(request);

@@ -1,13 +1,12 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { Language } from '@highwater/core/constants';
 import type { Db } from '@/db/database.ts';
-import { publishProjectChanged } from '@/services/project-event-publisher.ts';
+import { changeProject, type ProjectChangeAudit } from '../project-change.ts';
 import { AdminPageError } from '../admin-errors.ts';
 import { requireProjectAdmin, type AdminProject } from '../admin-access.ts';
 import { redirectAfterChange, sendAdminPage } from '../admin-page.ts';
 import { ADMIN_TEXTS } from '../admin-texts.ts';
 import type { AdminViewer } from '../admin-viewer.ts';
-import { recordAdminChange, type AdminChange } from '../audit.ts';
 import { changedFields } from '../audit-diff.ts';
 import { dayOf, keepDay } from '../forms/dates.ts';
 import { errorView, formBody, type FieldError } from '../forms/form-input.ts';
@@ -159,27 +158,11 @@ export const weatherEventsRoutes: FastifyPluginAsync = async (app) => {
     return { project, event };
   };
 
-  /** Runs a change with its audit row and live event in one transaction. */
   const change = (
     viewer: AdminViewer,
     project: AdminProject,
-    work: (trx: Db) => Promise<Omit<AdminChange, 'actorId' | 'clientGroupId' | 'projectId'>>,
-  ) =>
-    app.db.transaction().execute(async (trx) => {
-      const audit = await work(trx);
-      await recordAdminChange(trx, {
-        actorId: viewer.userId,
-        clientGroupId: project.clientGroupId,
-        projectId: project.id,
-        ...audit,
-      });
-      await publishProjectChanged(trx, {
-        projectId: project.id,
-        actorId: viewer.userId,
-        part: 'weather_events',
-        at: new Date(),
-      });
-    });
+    work: (trx: Db) => Promise<ProjectChangeAudit>,
+  ) => changeProject(app.db, viewer, project, 'weather_events', work);
 
   app.get('/admin/projects/:projectId/weather-events', async (request, reply) => {
     const viewer = request.adminViewer!;
