@@ -1,5 +1,6 @@
 import Fastify from 'fastify';
-import type { AddressInfo } from 'node:net';
+import { once } from 'node:events';
+import { connect, type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RECONNECT_AFTER_MS } from '@/live/event-stream.ts';
 import { closeConnectionsWhenStopping } from '@/plugins/close-connections-when-stopping.ts';
@@ -92,6 +93,25 @@ describe('stopping the server', () => {
     // Its connection, kept alive, would otherwise hold the close open.
     expect(await answer).toEqual({ connection: 'close', body: { saved: true } });
     expect(await stopping).toBe(true);
+  });
+
+  it('closes a connection that never sent a request instead of waiting for its timeout', async () => {
+    const app = Fastify();
+    await app.register(closeConnectionsWhenStopping);
+    app.get('/ok', async () => ({ ok: true }));
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = app.server.address() as AddressInfo;
+    const silent = connect(port, '127.0.0.1');
+    await once(silent, 'connect');
+    const closed = once(silent, 'close');
+    const inTime = await shutDown({
+      app,
+      stopJobs: () => undefined,
+      closeDatabase: async () => undefined,
+      timeoutMs: 10_000,
+    });
+    expect(inTime).toBe(true);
+    await closed;
   });
 
   it('stops anyway once a request outlasts the time limit, and says so', async () => {
