@@ -17,5 +17,6 @@ export function buildBenchApp(
     listen: bench.listen,
     storage,
     poolStats: bench.poolStats,
+    runScript: bench.runScript,
   });
 }

@@ -8,7 +8,13 @@ import pg from 'pg';
 import Cursor from 'pg-cursor';
 import { to as copyTo } from 'pg-copy-streams';
 import type { Database } from '@/db/schema.ts';
-import { dropSchema, pgPoolStats, type PoolStats } from '@/db/database.ts';
+import {
+  dropSchema,
+  pgPoolStats,
+  poolScriptRunner,
+  type PoolStats,
+  type ScriptRows,
+} from '@/db/database.ts';
 import { enableBlobCopy, enableCopyOut } from '@/db/copy-out.ts';
 import { migrateToLatest } from '@/db/migrate.ts';
 import { PGliteDialect } from '@/db/pglite-dialect.ts';
@@ -22,6 +28,7 @@ export interface BenchDatabase {
   /** Listens for the live-update notifications, as openDatabase's does. */
   listen: Listen;
   poolStats: () => PoolStats;
+  runScript: (script: string) => Promise<ScriptRows>;
   /** Records every query sent while `fn` runs. */
   capture(fn: () => Promise<unknown>): Promise<CompiledQuery[]>;
   /** Runs a query as COPY … TO STDOUT in CSV and answers the number of bytes. */
@@ -97,6 +104,7 @@ export async function openBenchDatabase(
       db,
       listen: postgresListen(databaseUrl),
       poolStats: () => pgPoolStats(pool),
+      runScript: poolScriptRunner(pool),
       capture,
       location: { schema, dataDir: undefined },
       async copyCsv(selectSql) {
@@ -134,6 +142,7 @@ export async function openBenchDatabase(
     db,
     listen: pgliteListen(pglite),
     poolStats: () => dialect.stats(),
+    runScript: (script) => dialect.runScript(script),
     capture,
     location: { schema: undefined, dataDir: dir },
     async copyCsv(selectSql) {

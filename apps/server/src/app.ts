@@ -4,7 +4,7 @@ import formbody from '@fastify/formbody';
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import type { Config } from './config.ts';
-import type { Db, PoolStats } from './db/database.ts';
+import type { Db, PoolStats, ScriptRows } from './db/database.ts';
 import { asOneRequest } from './db/session-queue.ts';
 import { errorHandler } from './plugins/error-handler.ts';
 import { databaseRateLimitStore } from './plugins/database-rate-limit-store.ts';
@@ -31,6 +31,7 @@ import { livePlugin } from './live/live-plugin.ts';
 import { metricsPlugin } from './metrics/metrics-plugin.ts';
 import { healthRoutes } from './health/health-routes.ts';
 import { closeConnectionsWhenStopping } from './plugins/close-connections-when-stopping.ts';
+import { severityJobsPlugin } from './jobs/severity-jobs-plugin.ts';
 
 export interface AppDeps {
   db: Db;
@@ -41,6 +42,8 @@ export interface AppDeps {
   storage: MediaStorage;
   /** The database's connections now (openDatabase's `poolStats`), for the metrics. */
   poolStats: () => PoolStats;
+  /** Runs a script of statements (openDatabase's `runScript`), for the job queue's own tables. */
+  runScript: (script: string) => Promise<ScriptRows>;
   /** Where log lines go instead of stdout (tests read them). */
   logStream?: { write: (line: string) => void };
 }
@@ -93,6 +96,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(openApi);
   await app.register(authContext);
   await app.register(livePlugin, { listen: deps.listen });
+  await app.register(severityJobsPlugin, { runScript: deps.runScript });
   await app.register(metricsPlugin, { poolStats: deps.poolStats });
   await app.register(healthRoutes);
 

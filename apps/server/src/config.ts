@@ -75,6 +75,10 @@ export interface Config {
   tideService: TideService;
   noaaTidesUrl: string;
   tideTimeoutMs: number;
+  /** off: new posts' severity stays empty; http: a model service at severityPredictorUrl. */
+  severityPredictor: SeverityPredictorSetting;
+  /** A failed job is tried again after this, then twice as long each time, for about a day. */
+  jobRetryDelaySeconds: number;
   /** Live updates: a comment line this often keeps a quiet event stream open through proxies. */
   liveHeartbeatMs: number;
   /** Live updates: how long events are kept for clients that reconnect. */
@@ -94,6 +98,9 @@ export interface Config {
   /** On SIGTERM, how long in-flight requests get to finish before the server exits anyway. */
   shutdownTimeoutMs: number;
 }
+
+export type SeverityPredictorSetting =
+  { kind: 'off' } | { kind: 'http'; url: string; timeoutMs: number };
 
 export type MediaStoreSetting = { kind: 'local' } | { kind: 's3'; s3: S3Settings };
 
@@ -231,6 +238,21 @@ function tideService(env: Env): TideService {
   return service;
 }
 
+function severityPredictor(env: Env): SeverityPredictorSetting {
+  const raw = env.SEVERITY_PREDICTOR || 'off';
+  if (raw === 'off') return { kind: 'off' };
+  if (raw !== 'http')
+    throw new Error(`Setting SEVERITY_PREDICTOR must be off or http, got "${raw}"`);
+  if (!env.SEVERITY_PREDICTOR_URL) {
+    throw new Error('Setting SEVERITY_PREDICTOR=http needs SEVERITY_PREDICTOR_URL');
+  }
+  return {
+    kind: 'http',
+    url: url(env, 'SEVERITY_PREDICTOR_URL', ''),
+    timeoutMs: int(env, 'SEVERITY_PREDICTOR_TIMEOUT_MS', 30_000, 1),
+  };
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const port = int(env, 'PORT', 3000);
   const dataDir = path.resolve(repoRoot, env.DATA_DIR || 'data');
@@ -280,6 +302,8 @@ export function loadConfig(env: Env = process.env): Config {
     tideService: tideService(env),
     noaaTidesUrl: url(env, 'NOAA_TIDES_URL', 'https://api.tidesandcurrents.noaa.gov'),
     tideTimeoutMs: int(env, 'TIDE_TIMEOUT_MS', 4_000, 1),
+    severityPredictor: severityPredictor(env),
+    jobRetryDelaySeconds: int(env, 'JOB_RETRY_DELAY_SECONDS', 10, 1),
     liveHeartbeatMs: int(env, 'LIVE_EVENT_HEARTBEAT_MS', LIVE_EVENT_HEARTBEAT_MS, 10),
     liveReplayHours: int(env, 'LIVE_EVENT_REPLAY_HOURS', LIVE_EVENT_REPLAY_HOURS, 1),
     liveAccessCheckMs: int(env, 'LIVE_ACCESS_CHECK_MS', 60_000, 10),

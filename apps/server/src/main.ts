@@ -22,7 +22,7 @@ await storage.check().catch((error: unknown) => {
   );
   process.exit(1);
 });
-const { db, kind, listen, poolStats, close } = await openConfiguredDatabase(config);
+const { db, kind, listen, poolStats, runScript, close } = await openConfiguredDatabase(config);
 const refusal = await productionRefusal(config, db);
 if (refusal) {
   console.error(refusal);
@@ -35,7 +35,7 @@ if (config.loadDemoData) {
   await loadDemoDataIfEmpty(db, storage, config, (line) => console.log(line));
 }
 
-const app = await buildApp(config, { db, dbKind: kind, listen, storage, poolStats });
+const app = await buildApp(config, { db, dbKind: kind, listen, storage, poolStats, runScript });
 const stopPurge = schedulePurgeOfExpiredSignIns(db, (error) =>
   app.log.error({ err: error }, 'purging expired sign-ins failed'),
 );

@@ -32,12 +32,19 @@ export interface PoolStats {
   waiting: number;
 }
 
+export type ScriptRows = Record<string, unknown>[];
+
 export interface OpenDatabase {
   db: Db;
   kind: 'postgres' | 'pglite';
   /** Listens for the database's live-update notifications. */
   listen: Listen;
   poolStats: () => PoolStats;
+  /**
+   * Runs a script of statements without parameters (a library's own schema and queries, say);
+   * answers the rows of the last statement.
+   */
+  runScript: (script: string) => Promise<ScriptRows>;
   close: () => Promise<void>;
 }
 
@@ -50,6 +57,14 @@ export const pgPoolStats = (pool: pg.Pool): PoolStats => ({
   idle: pool.idleCount,
   waiting: pool.waitingCount,
 });
+
+/** With no parameters, pg sends the simple protocol, which takes several statements. */
+export const poolScriptRunner =
+  (pool: pg.Pool) =>
+  async (script: string): Promise<ScriptRows> => {
+    const answer: pg.QueryResult | pg.QueryResult[] = await pool.query(script);
+    return (Array.isArray(answer) ? answer.at(-1)?.rows : answer.rows) ?? [];
+  };
 
 /** A failed query's statement is remembered for the log line, which holds no parameters. */
 function log(event: LogEvent): void {
@@ -75,6 +90,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<OpenDataba
       kind: 'postgres',
       listen: postgresListen(options.databaseUrl),
       poolStats: () => pgPoolStats(pool),
+      runScript: poolScriptRunner(pool),
       close: async () => {
         await db.destroy();
         await allClosed();
@@ -106,6 +122,7 @@ export function pgliteDatabase(pglite: PGlite, queue?: SessionQueueLimits): Open
     kind: 'pglite',
     listen: pgliteListen(pglite),
     poolStats: () => dialect.stats(),
+    runScript: (script) => dialect.runScript(script),
     close: () => db.destroy(),
   };
 }

@@ -10,7 +10,7 @@ import {
   type QueryResult,
 } from 'kysely';
 import type { PGlite } from '@electric-sql/pglite';
-import type { PoolStats } from './database.ts';
+import type { PoolStats, ScriptRows } from './database.ts';
 import { SessionQueue, UNBOUNDED_QUEUE, type SessionQueueLimits } from './session-queue.ts';
 
 /**
@@ -33,6 +33,11 @@ export class PGliteDialect implements Dialect {
     return this.#driver.stats();
   }
 
+  /** Runs a script of statements without parameters in its turn; answers the last one's rows. */
+  runScript(script: string): Promise<ScriptRows> {
+    return this.#driver.runScript(script);
+  }
+
   createAdapter(): PostgresAdapter {
     return new PostgresAdapter();
   }
@@ -51,12 +56,25 @@ export class PGliteDialect implements Dialect {
 }
 
 class PGliteDriver implements Driver {
+  readonly #pglite: PGlite;
   readonly #connection: PGliteConnection;
   readonly #queue: SessionQueue;
 
   constructor(pglite: PGlite, limits: SessionQueueLimits) {
+    this.#pglite = pglite;
     this.#connection = new PGliteConnection(pglite);
     this.#queue = new SessionQueue(limits);
+  }
+
+  // Statements one by one take the extended protocol; a script takes the simple one (exec).
+  async runScript(script: string): Promise<ScriptRows> {
+    await this.#queue.acquire();
+    try {
+      const results = await this.#pglite.exec(script);
+      return results.at(-1)?.rows ?? [];
+    } finally {
+      this.#queue.release();
+    }
   }
 
   stats(): PoolStats {

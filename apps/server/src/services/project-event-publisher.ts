@@ -77,6 +77,22 @@ export async function publishSeverityReview(
   await store(db, payload, { postId: change.postId });
 }
 
+/** The model's level for a new post: no one made the change, and there was no level before. */
+export async function publishSeverityPrediction(
+  db: Db,
+  change: { projectId: number; postId: number; at: Date },
+): Promise<void> {
+  const payload: Unsent<Static<typeof PostSeverityEvent>> = {
+    type: 'post.severity',
+    project_id: change.projectId,
+    at: iso(change.at),
+    actor: null,
+    post: await eventPost(db, change.postId),
+    from_level: null,
+  };
+  await store(db, payload, { postId: change.postId });
+}
+
 export async function publishCommentChange(
   db: Db,
   change: PostChange & {

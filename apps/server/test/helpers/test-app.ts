@@ -3,7 +3,13 @@ import { readFile } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
 import { loadConfig, type Config } from '@/config.ts';
-import { openDatabase, pgliteDatabase, type Db, type OpenDatabase } from '@/db/database.ts';
+import {
+  openDatabase,
+  pgliteDatabase,
+  type Db,
+  type OpenDatabase,
+  type ScriptRows,
+} from '@/db/database.ts';
 import type { Listen } from '@/db/notifications.ts';
 import { migrateToLatest } from '@/db/migrate.ts';
 import { registerWebClient } from '@/main-site/identity/oauth-clients.ts';
@@ -22,6 +28,8 @@ export interface TestApp {
   storage: MediaStorage;
   /** On PostgreSQL, the address of this app's own database (for a second connection to it). */
   databaseUrl: string | undefined;
+  /** The database's script runner, for a second app over the same database. */
+  runScript: (script: string) => Promise<ScriptRows>;
   close: () => Promise<void>;
 }
 
@@ -76,7 +84,7 @@ export async function createTestApp(
     MEDIA_DIR: `/tmp/highwater-test-media-${randomBytes(4).toString('hex')}`,
     ...env,
   });
-  const { db, kind, listen, poolStats, close } = databaseUrl
+  const { db, kind, listen, poolStats, runScript, close } = databaseUrl
     ? await openDatabase({ databaseUrl, dataDir: 'memory://' })
     : await pooledPglite(config);
   await migrateToLatest(db);
@@ -88,6 +96,7 @@ export async function createTestApp(
     listen: wrapListen ? wrapListen(listen) : listen,
     storage,
     poolStats,
+    runScript,
     ...appDeps,
   });
   await app.ready();
@@ -97,6 +106,7 @@ export async function createTestApp(
     config,
     storage,
     databaseUrl,
+    runScript,
     close: async () => {
       await app.close();
       await close();

@@ -28,6 +28,7 @@ export async function startSecondInstance(one: TestApp): Promise<SecondInstance>
     listen: database.listen,
     storage,
     poolStats: database.poolStats,
+    runScript: database.runScript,
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
