@@ -21,12 +21,13 @@ export async function lockClientUploads(db: Db, clientKey: string): Promise<void
   await sql`SELECT pg_advisory_xact_lock(hashtext(${`resumable-upload:${clientKey}`}))`.execute(db);
 }
 
-/** Bytes declared by the client's uploads started since `since` and not finished. */
+/** Bytes declared by public reporters' uploads from the client since `since`, not finished. */
 export async function bytesInFlight(db: Db, clientKey: string, since: Date): Promise<number> {
   const row = await db
     .selectFrom('resumable_uploads')
     .select(sql<number>`coalesce(sum(upload_length), 0)::float8`.as('bytes'))
     .where('client_key', '=', clientKey)
+    .where('session_hash', 'is not', null)
     .where('media_id', 'is', null)
     .where('created_at', '>', since)
     .executeTakeFirstOrThrow();
