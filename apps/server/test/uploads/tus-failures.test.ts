@@ -91,7 +91,12 @@ describe('resumable uploads refuse what they must, never with a 500', () => {
   });
 
   it('needs the kind in Upload-Metadata', async () => {
-    for (const metadata of [{ kind: 'document' }, { filename: 'a.jpg' }, { kind: 'Photo' }]) {
+    const refused: Record<string, string>[] = [
+      { kind: 'document' },
+      { filename: 'a.jpg' },
+      { kind: 'Photo' },
+    ];
+    for (const metadata of refused) {
       const { res } = await createUpload(t.origin, member, { length: 10, metadata });
       expect(res.status).toBe(400);
       expect((await errorOf(res)).message).toMatch(/"kind" is photo or video/);
