@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
   PHOTO_MAX_BYTES,
+  RESUMABLE_UPLOAD_TTL_MS,
   UNATTACHED_UPLOAD_TTL_MS,
   VIDEO_MAX_BYTES,
 } from '@highwater/core/api/uploads';
@@ -41,6 +42,14 @@ export interface Config {
   uploadPhotoMaxPixels: number;
   uploadRateLimitPerMinute: number;
   unattachedUploadTtlMs: number;
+  /** Where resumable (tus) uploads' bytes wait until the upload is complete. */
+  resumableUploadDir: string;
+  /** An unfinished resumable upload is removed with its bytes after this long. */
+  resumableUploadTtlMs: number;
+  /** Resumable uploads a public reporter (not signed in) may start per address and minute. */
+  publicUploadRateLimitPerMinute: number;
+  /** Bytes of unfinished resumable uploads that one address of public reporters may declare. */
+  publicUploadBytesInFlight: number;
   /** Removes videos' metadata and makes their posters; without it, videos are refused. */
   ffmpegPath: string;
   webDist: string;
@@ -276,6 +285,13 @@ export function loadConfig(env: Env = process.env): Config {
     uploadPhotoMaxPixels: int(env, 'UPLOAD_PHOTO_MAX_PIXELS', 100_000_000, 1),
     uploadRateLimitPerMinute: int(env, 'UPLOAD_RATE_LIMIT_PER_MINUTE', 30, 1),
     unattachedUploadTtlMs: int(env, 'UNATTACHED_UPLOAD_TTL_MS', UNATTACHED_UPLOAD_TTL_MS, 1),
+    resumableUploadDir: path.resolve(
+      repoRoot,
+      env.RESUMABLE_UPLOAD_DIR || path.join(dataDir, 'resumable-uploads'),
+    ),
+    resumableUploadTtlMs: int(env, 'RESUMABLE_UPLOAD_TTL_MS', RESUMABLE_UPLOAD_TTL_MS, 1),
+    publicUploadRateLimitPerMinute: int(env, 'PUBLIC_UPLOAD_RATE_LIMIT_PER_MINUTE', 30, 1),
+    publicUploadBytesInFlight: int(env, 'PUBLIC_UPLOAD_BYTES_IN_FLIGHT', 2 * 1024 ** 3, 1),
     ffmpegPath: env.FFMPEG_PATH || '/usr/bin/ffmpeg',
     webDist: path.resolve(repoRoot, env.WEB_DIST || 'apps/web/dist'),
     loadDemoData: bool(env, 'DEMO_DATA', !env.DATABASE_URL),

@@ -8,6 +8,8 @@ import { schedulePurgeOfExpiredSignIns } from './main-site/identity/expired-sign
 import { loadDemoDataIfEmpty, DEMO_USERS, DEMO_PASSWORD } from './demo/load-demo-data.ts';
 import { createConfiguredMediaStorage } from './adapters/configured-media-storage.ts';
 import { scheduleUnattachedUploadRemoval } from './media/unattached-uploads.ts';
+import { scheduleUnfinishedUploadRemoval } from './media/unfinished-uploads.ts';
+import { openResumableParts } from './media/resumable-parts.ts';
 import { productionRefusal } from './startup/production-safety.ts';
 import { shutDown } from './startup/graceful-shutdown.ts';
 import { scheduleRateLimitPurge } from './plugins/rate-limit-purge.ts';
@@ -45,6 +47,12 @@ const stopUploadRemoval = scheduleUnattachedUploadRemoval(
   config.unattachedUploadTtlMs,
   (error) => app.log.error({ err: error }, 'removing unattached uploads failed'),
 );
+const stopUnfinishedRemoval = scheduleUnfinishedUploadRemoval(
+  db,
+  openResumableParts(config.resumableUploadDir, config.resumableUploadTtlMs),
+  config.resumableUploadTtlMs,
+  (error) => app.log.error({ err: error }, 'removing unfinished resumable uploads failed'),
+);
 const stopRateLimitPurge = scheduleRateLimitPurge(db, (error) =>
   app.log.error({ err: error }, 'purging ended rate-limit windows failed'),
 );
@@ -55,6 +63,7 @@ const stop = async () => {
       stopPurge();
       stopRateLimitPurge();
       stopUploadRemoval();
+      stopUnfinishedRemoval();
     },
     closeDatabase: close,
     timeoutMs: config.shutdownTimeoutMs,

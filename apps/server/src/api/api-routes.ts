@@ -12,6 +12,7 @@ import { exportRoutes } from './export-routes.ts';
 import { geoRoutes } from './geo-routes.ts';
 import { commentRoutes, postCommentRoutes } from './comment-routes.ts';
 import { uploadRoutes } from './upload-routes.ts';
+import { tusUploadRoutes } from './tus-upload-routes.ts';
 import { severityRoutes } from './severity-routes.ts';
 import { tideRoutes } from './tide-routes.ts';
 import { liveRoutes } from './live-routes.ts';
@@ -24,6 +25,7 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
       await v2.register(userSettingsRoutes);
       await v2.register(commentRoutes);
       await v2.register(uploadRoutes);
+      await v2.register(tusUploadRoutes);
     },
     { prefix: '/api/v2' },
   );

@@ -172,6 +172,8 @@ export interface MediaTable {
   byte_size: number | null;
   mux_playback_id: string | null;
   sort_order: Generated<number>;
+  /** SHA-256 of the report session that uploaded it, for a public reporter's upload (025). */
+  upload_session_hash: string | null;
   created_at: DefaultTimestamp;
 }
 
@@ -338,6 +340,24 @@ export interface SignInThrottlesTable {
   blocked_until: Timestamp | null;
 }
 
+/** A tus upload (migration 025); its bytes wait in the parts folder until it is complete. */
+export interface ResumableUploadsTable {
+  /** The upload id of its URL. */
+  id: string;
+  kind: 'photo' | 'video';
+  /** The signed-in member who started it, or null for a public reporter. */
+  uploader_id: number | null;
+  /** SHA-256 of the public reporter's report session token, or null for a member. */
+  session_hash: string | null;
+  /** SHA-256 of the client's address, for the bytes-in-flight cap; the address is not kept. */
+  client_key: string;
+  /** The declared Upload-Length. */
+  upload_length: number;
+  /** The media row it became once complete; removing that removes this. */
+  media_id: number | null;
+  created_at: DefaultTimestamp;
+}
+
 export interface RateLimitCountersTable {
   /** The limited route, as "METHOD /path". */
   route: string;
@@ -455,6 +475,7 @@ export interface Database {
   signing_keys: SigningKeysTable;
   sign_in_throttles: SignInThrottlesTable;
   rate_limit_counters: RateLimitCountersTable;
+  resumable_uploads: ResumableUploadsTable;
   account_links: AccountLinksTable;
   mail_outbox: MailOutboxTable;
   admin_audit: AdminAuditTable;

@@ -1,8 +1,8 @@
-import { createWriteStream } from 'node:fs';
+import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Readable } from 'node:stream';
+import { Writable, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { badRequest } from '@/plugins/http-errors.ts';
 import { MarkupScanner } from './markup-scanner.ts';
@@ -51,4 +51,19 @@ export async function receiveToTemporaryFile(file: IncomingFile): Promise<Receiv
     if (error instanceof Error && 'syscall' in error) throw error;
     throw badRequest('The upload was interrupted or is not well-formed form data');
   }
+}
+
+/** What keepReceivedUpload needs of a file that is all here. */
+export type WholeFile = Omit<ReceivedFile, 'remove'>;
+
+/**
+ * A file that arrived whole by other means (a finished resumable upload), read once for page
+ * markup as receiving does on the way; measured on disk, so the bytes that really came count.
+ */
+export async function examineWholeFile(filePath: string, maxBytes: number): Promise<WholeFile> {
+  const scanner = new MarkupScanner();
+  const discard = new Writable({ write: (_chunk, _encoding, done) => done() });
+  await pipeline(createReadStream(filePath), scanner, discard);
+  const { size } = await stat(filePath);
+  return { path: filePath, byteSize: size, markup: scanner.found, tooLarge: size > maxBytes };
 }

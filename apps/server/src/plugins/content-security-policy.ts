@@ -33,13 +33,15 @@ export function contentSecurityDirectives(config: Config) {
   const maps = mapOrigins(config);
   const errorReports = errorReportOrigins(config.sentryDsn);
   const ownOrigin = originOf(config.publicOrigin);
+  // The main site's pages (the public report page's uploads) call the API on the server's origin.
+  const api = originOf(config.mainSiteUrl) === ownOrigin ? [] : [ownOrigin];
   const frames = [originOf(config.defaultFileTransferUrl), ...config.fileTransferOrigins].filter(
     (origin) => origin !== ownOrigin,
   );
   return {
     defaultSrc: ["'self'"],
     imgSrc: unique(["'self'", 'data:', 'blob:', ...maps]),
-    connectSrc: unique(["'self'", ...maps, ...errorReports]),
+    connectSrc: unique(["'self'", ...api, ...maps, ...errorReports]),
     workerSrc: ["'self'", 'blob:'],
     childSrc: ["'self'", 'blob:'],
     frameSrc: unique(["'self'", ...frames]),

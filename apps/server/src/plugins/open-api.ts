@@ -8,7 +8,11 @@ export const openApi = fp(async (app) => {
     openapi: {
       info: { title: 'Highwater API', version: app.config.release },
       components: {
-        securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } },
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer' },
+          // The public report page's own token for its resumable uploads (api/uploads.ts).
+          uploadSession: { type: 'apiKey', in: 'header', name: 'Upload-Session' },
+        },
       },
     },
   });

@@ -82,6 +82,8 @@ export async function createTestApp(
     DEMO_DATA: 'false',
     ...OFFLINE_MAPS,
     MEDIA_DIR: `/tmp/highwater-test-media-${randomBytes(4).toString('hex')}`,
+    // Made only when a resumable upload arrives.
+    RESUMABLE_UPLOAD_DIR: `/tmp/highwater-test-resumable-${randomBytes(4).toString('hex')}`,
     ...env,
   });
   const { db, kind, listen, poolStats, runScript, close } = databaseUrl

@@ -35,6 +35,16 @@ describe('content security policy', () => {
     expect(csp.get('worker-src')).toEqual(["'self'", 'blob:']);
   });
 
+  it('lets the main site on another origin call the API (the report page’s uploads)', async () => {
+    const offline = { MAP_STYLE_STREET: 'offline', MAP_STYLE_SATELLITE: 'offline' };
+    const csp = await policy({
+      ...offline,
+      PUBLIC_ORIGIN: 'https://app.highwater.test',
+      MAIN_SITE_URL: 'https://www.highwater.test',
+    });
+    expect(csp.get('connect-src')).toEqual(["'self'", 'https://app.highwater.test']);
+  });
+
   it('allows no outside host at all with the offline maps and the built-in file-transfer page', async () => {
     const csp = await policy({ MAP_STYLE_STREET: 'offline', MAP_STYLE_SATELLITE: 'offline' });
     expect(csp.get('connect-src')).toEqual(["'self'"]);
