@@ -62,8 +62,12 @@ export const pgPoolStats = (pool: pg.Pool): PoolStats => ({
 export const poolScriptRunner =
   (pool: pg.Pool) =>
   async (script: string): Promise<ScriptRows> => {
-    const answer: pg.QueryResult | pg.QueryResult[] = await pool.query(script);
-    return (Array.isArray(answer) ? answer.at(-1)?.rows : answer.rows) ?? [];
+    // pg answers a script of several statements with one result each.
+    const answer: unknown = await pool.query(script);
+    const results = (Array.isArray(answer) ? answer : [answer]) as pg.QueryResult<
+      Record<string, unknown>
+    >[];
+    return results.at(-1)?.rows ?? [];
   };
 
 /** A failed query's statement is remembered for the log line, which holds no parameters. */

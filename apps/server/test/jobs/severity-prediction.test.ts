@@ -21,13 +21,12 @@ async function startModelService(): Promise<ModelService> {
     url: '',
     received: [],
     answer: { status: 200, body: '' },
-    server: createServer(async (request, response) => {
-      service.received.push({
-        contentType: request.headers['content-type'],
-        bytes: await buffer(request),
+    server: createServer((request, response) => {
+      void buffer(request).then((bytes) => {
+        service.received.push({ contentType: request.headers['content-type'], bytes });
+        response.writeHead(service.answer.status, { 'content-type': 'application/json' });
+        response.end(service.answer.body);
       });
-      response.writeHead(service.answer.status, { 'content-type': 'application/json' });
-      response.end(service.answer.body);
     }),
   };
   await new Promise<void>((resolve) => service.server.listen(0, '127.0.0.1', resolve));
