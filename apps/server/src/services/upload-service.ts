@@ -49,12 +49,18 @@ const tooLarge = (maxBytes: number) =>
  * Takes one photo or video from the user: received into a temporary file, its type read from its
  * content, a photo decoded and re-encoded (a video written again without its metadata, with a
  * poster), stored under
- * generated keys and recorded as an upload of the user attached to nothing yet. The temporary
+ * generated keys and recorded as an upload of the user (or intake key) attached to nothing yet. The temporary
  * file is removed whatever happens, and stored files are removed again if recording fails.
  */
+/** Whose upload it is: a user's, or (with no user) an intake key's. */
+export interface UploadOwner {
+  uploader_id: number | null;
+  intake_key_id: number | null;
+}
+
 export async function storeUpload(
   deps: UploadDeps,
-  userId: number,
+  owner: UploadOwner,
   kind: UploadKind,
   file: IncomingFile,
   limits: UploadLimits,
@@ -82,7 +88,7 @@ export async function storeUpload(
         : await storeVideo(deps.storage, received, sniffed, limits);
     try {
       const row = await insertUpload(deps.db, {
-        uploader_id: userId,
+        ...owner,
         type: stored.type,
         mime_type: stored.mimeType,
         storage_key: stored.storageKey,

@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { ErrorBody } from './common.ts';
+import { ErrorBody, Nullable } from './common.ts';
 import { Media, PlaceTimeZone, PostSummary, StringEnum } from './posts.ts';
 
 const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
@@ -32,7 +32,9 @@ export const NewPostAnswerValue = Type.Union([
   Type.Boolean(),
   Type.Number(),
   Type.String({ maxLength: NEW_POST_ANSWER_TEXT_MAX_LENGTH }),
-  Type.Array(Type.String({ maxLength: NEW_POST_ANSWER_TEXT_MAX_LENGTH }), { maxItems: 50 }),
+  Type.Array(Nullable(Type.String({ maxLength: NEW_POST_ANSWER_TEXT_MAX_LENGTH })), {
+    maxItems: 50,
+  }),
 ]);
 export type NewPostAnswerValue = Static<typeof NewPostAnswerValue>;
 
@@ -126,7 +128,8 @@ export type NewPostFieldError = Static<typeof NewPostFieldError>;
 /** A 400 of the new-post call: the usual error body, plus every field's problem. */
 export const NewPostErrorBody = Type.Composite([
   ErrorBody,
-  Type.Object({ errors: Type.Array(NewPostFieldError) }),
+  /** Present when the problems are the fields' (not for a body that is not JSON at all). */
+  Type.Object({ errors: Type.Optional(Type.Array(NewPostFieldError)) }),
 ]);
 export type NewPostErrorBody = Static<typeof NewPostErrorBody>;
 
