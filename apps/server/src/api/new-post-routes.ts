@@ -68,8 +68,14 @@ export const newPostRoutes: FastifyPluginAsyncTypebox = async (app) => {
         // The path parameter is checked by the same schema; a bad id reaches no project.
         if (invalid.validationContext !== 'body') throw invalid;
         const errors: FastifySchemaValidationError[] = invalid.validation ?? [];
-        const problems = errors.map((error) => withMessage(schemaProblem(error, request.body)));
-        throw new InvalidFields(NEW_POST_REFUSED, problems);
+        // A union's branches each report the same field.
+        const problems = new Map(
+          errors.map((error) => {
+            const problem = schemaProblem(error, request.body);
+            return [`${problem.field} ${problem.code}`, withMessage(problem)];
+          }),
+        );
+        throw new InvalidFields(NEW_POST_REFUSED, [...problems.values()]);
       }
       const { post, created } = await createNewPost(
         app.db,

@@ -140,7 +140,8 @@ export async function uploadPhoto(app: FastifyInstance, token: string): Promise<
     { data: await png(64, 48), filename: 'flood.png', contentType: 'image/png' },
     token,
   );
-  if (response.statusCode !== 200) throw new Error(`upload: ${response.statusCode} ${response.body}`);
+  if (response.statusCode !== 200)
+    throw new Error(`upload: ${response.statusCode} ${response.body}`);
   return response.json<{ id: number }>().id;
 }
 

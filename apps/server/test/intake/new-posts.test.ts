@@ -41,12 +41,10 @@ async function report(token: string, extra: Record<string, unknown> = {}) {
 }
 
 function get<T>(path: string, token = w.aliceToken): Promise<T> {
-  return t.app
-    .inject({ method: 'GET', url: path, headers: bearer(token) })
-    .then((response) => {
-      expect(response.statusCode, response.body).toBe(200);
-      return response.json<T>();
-    });
+  return t.app.inject({ method: 'GET', url: path, headers: bearer(token) }).then((response) => {
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json<T>();
+  });
 }
 
 const postCount = async () =>
@@ -103,7 +101,9 @@ describe('a member logs a sighting', () => {
     expect(post.author?.id).toBe(w.aliceId);
     expect(post.structured_data.severity_level).toBeNull();
     const answers = Object.fromEntries(
-      post.structured_answers.flatMap((group) => group.answers).map((a) => [a.question_id, a.value]),
+      post.structured_answers
+        .flatMap((group) => group.answers)
+        .map((a) => [a.question_id, a.value]),
     );
     expect(answers).toEqual({
       [w.questions.passable]: 'false',
@@ -145,9 +145,7 @@ describe('a member logs a sighting', () => {
     const points = await get<PostPoints>(`${base}/points`);
     expect(points.id).toContain(created.id);
     const day = new Date(Date.now() - 24 * 3_600_000).toISOString();
-    const histogram = await get<PostsHistogram>(
-      `${base}/histogram?from_date=${day}`,
-    );
+    const histogram = await get<PostsHistogram>(`${base}/histogram?from_date=${day}`);
     expect(histogram.total).toBeGreaterThanOrEqual(1);
     const slots = await t.db
       .selectFrom('post_density_kinds')
@@ -219,9 +217,19 @@ describe('an intake key sends a sighting', () => {
 describe('out of reach', () => {
   it('another organisation’s project answers 404, for a member and for a key', async () => {
     const before = await postCount();
-    const asMember = await sendPost(t.app, w.otherProject.id, w.aliceToken, await report(w.aliceToken));
+    const asMember = await sendPost(
+      t.app,
+      w.otherProject.id,
+      w.aliceToken,
+      await report(w.aliceToken),
+    );
     expect(asMember.statusCode).toBe(404);
-    const otherKey = await sendPost(t.app, w.project.id, w.otherProjectKey, await report(w.aliceToken));
+    const otherKey = await sendPost(
+      t.app,
+      w.project.id,
+      w.otherProjectKey,
+      await report(w.aliceToken),
+    );
     expect(otherKey.statusCode).toBe(404);
     const missing = await sendPost(t.app, 999_999, w.aliceToken, await report(w.aliceToken));
     expect(missing.statusCode).toBe(404);
@@ -235,7 +243,9 @@ describe('out of reach', () => {
       .where('id', '=', w.project.id)
       .executeTakeFirstOrThrow();
     expect(project.accepts_public_reports).toBe(false);
-    expect((await sendPost(t.app, w.project.id, w.aliceToken, await report(w.aliceToken))).statusCode).toBe(201);
+    expect(
+      (await sendPost(t.app, w.project.id, w.aliceToken, await report(w.aliceToken))).statusCode,
+    ).toBe(201);
     expect((await sendPost(t.app, w.project.id, w.key, await report(w.key))).statusCode).toBe(201);
   });
 });
