@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
 import type { CreatedPost, NewPostErrorBody } from '@highwater/core/api/new-posts';
 import type { Post, PostPoints, PostsHistogram, PostsPage } from '@highwater/core/api/posts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
@@ -147,14 +148,11 @@ describe('a member logs a sighting', () => {
     const day = new Date(Date.now() - 24 * 3_600_000).toISOString();
     const histogram = await get<PostsHistogram>(`${base}/histogram?from_date=${day}`);
     expect(histogram.total).toBeGreaterThanOrEqual(1);
-    const slots = await t.db
-      .selectFrom('post_density_kinds')
-      .select('posts')
-      .where('project_id', '=', w.project.id)
-      .where('severity_level', '=', -1)
-      .where('status_id', '=', w.statuses.fresh)
-      .execute();
-    expect(slots.reduce((sum, row) => sum + row.posts, 0)).toBeGreaterThanOrEqual(1);
+    const { rows } = await sql<{ posts: number }>`
+      SELECT coalesce(sum(posts), 0)::int AS posts FROM post_density_kinds
+      WHERE project_id = ${w.project.id} AND severity_level = -1
+        AND status_id = ${w.statuses.fresh}`.execute(t.db);
+    expect(rows[0]?.posts).toBeGreaterThanOrEqual(1);
   });
 });
 
