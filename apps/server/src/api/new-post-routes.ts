@@ -67,7 +67,7 @@ export const newPostRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (invalid) {
         // The path parameter is checked by the same schema; a bad id reaches no project.
         if (invalid.validationContext !== 'body') throw invalid;
-        const errors: FastifySchemaValidationError[] = invalid.validation ?? [];
+        const errors = (invalid.validation ?? []) as FastifySchemaValidationError[];
         // A union's branches each report the same field.
         const problems = new Map(
           errors.map((error) => {

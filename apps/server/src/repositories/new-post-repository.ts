@@ -139,14 +139,16 @@ export async function nearestStreetPlace(
   return rows[0]?.place ?? null;
 }
 
-/** The post as the list shows it (as its caller sees it: not yet seen). */
-export async function findPostSummary(
+export type CreatedPostRow = PostSummaryRow & Pick<PostCaller, 'source'> & { project_id: number };
+
+/** The post as the list shows it (as its caller sees it: not yet seen), and its origin. */
+export async function findCreatedPost(
   db: Db,
   postId: number,
   excerptLength: number,
-): Promise<PostSummaryRow | undefined> {
-  const { rows } = await sql<PostSummaryRow>`
-    SELECT ${summaryColumns(excerptLength)}
+): Promise<CreatedPostRow | undefined> {
+  const { rows } = await sql<CreatedPostRow>`
+    SELECT ${summaryColumns(excerptLength)}, p.project_id, p.source
     FROM posts p
     -- Nobody has seen a post that was just made; the columns read the view's seen_at.
     LEFT JOIN post_views v ON false

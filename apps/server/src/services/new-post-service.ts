@@ -1,9 +1,4 @@
-import {
-  type CreatedPost,
-  type NewPostBody,
-  type PostSource,
-  POST_SOURCES,
-} from '@highwater/core/api/new-posts';
+import type { CreatedPost, NewPostBody } from '@highwater/core/api/new-posts';
 import { POST_EXCERPT_LENGTH } from '@highwater/core/api/posts';
 import { placeTimeZone } from '@/adapters/time-zone.ts';
 import type { Db } from '@/db/database.ts';
@@ -14,7 +9,7 @@ import { HttpError, InvalidFields, notFound } from '@/plugins/http-errors.ts';
 import { findMemberProjectScope, findProjectScope } from '@/repositories/access-repository.ts';
 import {
   attachUploadsToPost,
-  findPostSummary,
+  findCreatedPost,
   findSubmittedPost,
   insertAnswers,
   insertPost,
@@ -146,21 +141,15 @@ async function readCreatedPost(
   postId: number,
   defaultStatusId: number | null,
 ): Promise<CreatedPost> {
-  const [row, media, origin] = await Promise.all([
-    findPostSummary(db, postId, POST_EXCERPT_LENGTH),
+  const [row, media] = await Promise.all([
+    findCreatedPost(db, postId, POST_EXCERPT_LENGTH),
     postMedia(db, postId),
-    db
-      .selectFrom('posts')
-      .select(['project_id', 'source'])
-      .where('id', '=', postId)
-      .executeTakeFirst(),
   ]);
-  if (!row || !origin) throw notFound();
-  const source: PostSource = POST_SOURCES.includes(origin.source) ? origin.source : 'public';
+  if (!row) throw notFound();
   return {
     ...toPostSummary(row, defaultStatusId),
-    project_id: origin.project_id,
-    source,
+    project_id: row.project_id,
+    source: row.source,
     time_zone: placeTimeZone(row.lat, row.lng, row.observed_at),
     media: media.map(toMedia),
   };

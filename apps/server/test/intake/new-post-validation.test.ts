@@ -233,3 +233,24 @@ describe('the error texts', () => {
     }
   });
 });
+
+describe('the OpenAPI document', () => {
+  it('describes the call: its body, its answers and its per-field errors', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    type Operation = {
+      requestBody: { content: Record<string, { schema: { required: string[] } }> };
+      responses: Record<string, { content: Record<string, { schema: unknown }> }>;
+    };
+    const doc = response.json<{ paths: Record<string, { post?: Operation }> }>();
+    const operation = doc.paths['/api/v3/cx/local-projects/{id}/posts']?.post;
+    expect(operation).toBeDefined();
+    const body = operation!.requestBody.content['application/json']!.schema;
+    expect(body.required).toEqual(
+      expect.arrayContaining(['observed_at', 'lat', 'lng', 'media_ids', 'idempotency_key']),
+    );
+    expect(Object.keys(operation!.responses)).toEqual(
+      expect.arrayContaining(['200', '201', '400', '401', '404', '409', '429']),
+    );
+    expect(JSON.stringify(operation!.responses['400'])).toContain('answer_not_an_option');
+  });
+});
