@@ -120,7 +120,7 @@ describe('a member logs a sighting', () => {
   it('keeps the reporter for follow-up, and the public post page does not show them', async () => {
     const row = await t.db
       .selectFrom('posts')
-      .select(['reporter_name', 'reporter_email', 'source', 'author_id'])
+      .select(['reporter_name', 'reporter_email', 'source', 'author_id', 'status_id'])
       .where('id', '=', created.id)
       .executeTakeFirstOrThrow();
     expect(row).toEqual({
@@ -128,6 +128,7 @@ describe('a member logs a sighting', () => {
       reporter_email: 'rosa@example.test',
       source: 'staff',
       author_id: w.aliceId,
+      status_id: w.statuses.fresh,
     });
     const page = await t.app.inject({ method: 'GET', url: `/p/${created.id}` });
     expect(page.statusCode).toBe(200);
