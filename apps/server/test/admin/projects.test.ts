@@ -301,7 +301,7 @@ describe("a project's settings", () => {
       expect(audit.after).toEqual({ accepts_public_reports: true });
       const es = await adminGet(t.app, url().replace('lang=en', 'lang=es'), roles.cookies.hana);
       expect(es.body).toMatch(
-        /name="accepts_public_reports" value="on" checked> Aceptar reportes del público/,
+        /name="accepts_public_reports" value="on" checked> Aceptar avistamientos del público/,
       );
     } finally {
       stream.close();

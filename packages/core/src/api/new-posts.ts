@@ -137,7 +137,7 @@ export type NewPostErrorBody = Static<typeof NewPostErrorBody>;
 export const NEW_POST_ERROR_TEXTS: Record<NewPostErrorCode, { en: string; es: string }> = {
   invalid_body: {
     en: 'The report could not be read. Check the form and send it again.',
-    es: 'No se pudo leer el reporte. Revise el formulario y envíelo de nuevo.',
+    es: 'No se pudo leer el avistamiento. Revise el formulario y envíelo de nuevo.',
   },
   observed_at_invalid: {
     en: 'Enter the date and time you saw the flooding.',
@@ -201,7 +201,7 @@ export const NEW_POST_ERROR_TEXTS: Record<NewPostErrorCode, { en: string; es: st
   },
   idempotency_key_invalid: {
     en: 'The report is missing its submission key. Reload the page and send it again.',
-    es: 'Al reporte le falta su clave de envío. Vuelva a cargar la página y envíelo de nuevo.',
+    es: 'Al avistamiento le falta su clave de envío. Vuelva a cargar la página y envíelo de nuevo.',
   },
 };
 

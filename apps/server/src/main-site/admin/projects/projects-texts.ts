@@ -104,7 +104,7 @@ export const PROJECTS_TEXTS: Record<Language, ProjectsTexts> = {
     allowExports: 'Permitir exportaciones (el botón Exportar)',
     showSeverity: 'Mostrar la gravedad',
     showInternalNotes: 'Mostrar las notas internas',
-    acceptsPublicReports: 'Aceptar reportes del público (la página de reportes)',
+    acceptsPublicReports: 'Aceptar avistamientos del público (la página de avisos)',
     rollingDays: 'Ventana móvil (días)',
     rollingDaysHint: `Opcional. Solo se muestran los avistamientos de los últimos N días (de 1 a ${PROJECT_LIMITS.rollingDays}). Déjelo vacío para mostrarlos todos.`,
     centre: 'Centro del mapa',
