@@ -41,6 +41,8 @@ export interface Config {
   /** Photos with more pixels than this are refused before they are decoded. */
   uploadPhotoMaxPixels: number;
   uploadRateLimitPerMinute: number;
+  /** New posts per minute per intake key, and per signed-in member. */
+  intakeRateLimitPerMinute: number;
   unattachedUploadTtlMs: number;
   /** Where resumable (tus) uploads' bytes wait until the upload is complete. */
   resumableUploadDir: string;
@@ -284,6 +286,7 @@ export function loadConfig(env: Env = process.env): Config {
     uploadVideoMaxBytes: int(env, 'UPLOAD_VIDEO_MAX_BYTES', VIDEO_MAX_BYTES, 1),
     uploadPhotoMaxPixels: int(env, 'UPLOAD_PHOTO_MAX_PIXELS', 100_000_000, 1),
     uploadRateLimitPerMinute: int(env, 'UPLOAD_RATE_LIMIT_PER_MINUTE', 30, 1),
+    intakeRateLimitPerMinute: int(env, 'INTAKE_RATE_LIMIT_PER_MINUTE', 60, 1),
     unattachedUploadTtlMs: int(env, 'UNATTACHED_UPLOAD_TTL_MS', UNATTACHED_UPLOAD_TTL_MS, 1),
     resumableUploadDir: path.resolve(
       repoRoot,

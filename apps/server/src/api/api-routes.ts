@@ -4,6 +4,7 @@ import { userSettingsRoutes } from './user-settings-routes.ts';
 import { clientGroupRoutes } from './client-group-routes.ts';
 import { projectRoutes } from './project-routes.ts';
 import { postRoutes } from './post-routes.ts';
+import { newPostRoutes } from './new-post-routes.ts';
 import { densityRoutes } from './density-routes.ts';
 import { postActionRoutes } from './post-action-routes.ts';
 import { savedSearchRoutes } from './saved-search-routes.ts';
@@ -34,6 +35,7 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
       await v3.register(clientGroupRoutes);
       await v3.register(projectRoutes);
       await v3.register(postRoutes);
+      await v3.register(newPostRoutes);
       await v3.register(densityRoutes);
       await v3.register(postActionRoutes);
       await v3.register(savedSearchRoutes);

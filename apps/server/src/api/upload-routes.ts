@@ -3,10 +3,10 @@ import type { FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
 import { Media } from '@highwater/core/api/posts';
 import { UPLOAD_FIELD, type UploadKind } from '@highwater/core/api/uploads';
-import { currentUser } from '@/plugins/auth-context.ts';
 import { badRequest } from '@/plugins/http-errors.ts';
 import { storeUpload } from '@/services/upload-service.ts';
 import { errorResponses } from './error-responses.ts';
+import { senderOf, senderRateKey, userOrIntakeKey } from './intake-sender.ts';
 
 const DESCRIPTIONS: Record<UploadKind, string> = {
   photo:
@@ -46,26 +46,26 @@ export const uploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
     app.post(
       `/uploads/${kind}`,
       {
-        preHandler: app.requireUser,
+        preHandler: userOrIntakeKey(app),
         config: {
           rateLimit: {
             max: app.config.uploadRateLimitPerMinute,
             timeWindow: 60_000,
             hook: 'preHandler',
-            keyGenerator: (request: FastifyRequest) => `user:${request.authUser?.id ?? request.ip}`,
+            keyGenerator: senderRateKey,
           },
         },
         schema: {
           tags: ['uploads'],
           summary: `Uploads a ${kind}; answers the stored media, attached to nothing yet`,
-          description: `${DESCRIPTIONS[kind]} An upload not attached to a comment within a day is removed.`,
+          description: `${DESCRIPTIONS[kind]} An upload not attached to a comment or a post within a day is removed. A project intake key (\`Bearer hwk_…\`) may upload too, for a post sent with the same key.`,
           security: [{ bearer: [] }],
           consumes: ['multipart/form-data'],
           response: { 200: Media, ...errorResponses(400, 401, 413, 415, 429, 503) },
         },
       },
       async (request) => {
-        const user = currentUser(request);
+        const sender = senderOf(request);
         if (!request.isMultipart()) {
           throw badRequest(
             `Send the ${kind} as multipart form data in the field "${UPLOAD_FIELD}"`,
@@ -81,7 +81,9 @@ export const uploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
             storage: app.mediaStorage,
             countReceived: (bytes) => app.metrics.countUploadBytes(kind, bytes),
           },
-          user.id,
+          sender.kind === 'member'
+            ? { uploader_id: sender.userId, intake_key_id: null }
+            : { uploader_id: null, intake_key_id: sender.key.keyId },
           kind,
           { stream: part.file, truncated: () => part.file.truncated },
           {

@@ -20,6 +20,7 @@ import * as rateLimitCounters from './migrations/018-rate-limit-counters.ts';
 import * as administration from './migrations/019-administration.ts';
 import * as accounts from './migrations/020-accounts.ts';
 import * as regionsSurveys from './migrations/022-regions-surveys.ts';
+import * as postIntake from './migrations/023-post-intake.ts';
 import * as resumableUploads from './migrations/025-resumable-uploads.ts';
 
 /** Migrations in order; the key is the stored name, so never rename one that has shipped. */
@@ -44,6 +45,7 @@ const migrations: Record<string, Migration> = {
   '019-administration': administration,
   '020-accounts': accounts,
   '022-regions-surveys': regionsSurveys,
+  '023-post-intake': postIntake,
   '025-resumable-uploads': resumableUploads,
 };
 

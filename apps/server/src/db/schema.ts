@@ -52,6 +52,7 @@ export interface ProjectsTable {
   center_lng: Generated<number>;
   center_lat: Generated<number>;
   created_at: DefaultTimestamp;
+  accepts_public_reports: Generated<boolean>;
 }
 
 export interface StatusesTable {
@@ -91,6 +92,8 @@ export interface QuestionsTable {
   multiple: Generated<boolean>;
   options: Json<string[]>;
   sort_order: Generated<number>;
+  /** A new post must answer it. */
+  required: Generated<boolean>;
 }
 
 export interface WeatherEventsTable {
@@ -131,6 +134,25 @@ export interface PostsTable {
   ai_metrics: Json<AiMetrics> | null;
   weather_details: Json<WeatherDetails> | null;
   search_vector: ColumnType<string, never, never>;
+  source: Generated<'public' | 'staff' | 'intake_key'>;
+  intake_key_id: number | null;
+  /** For follow-up by the project's staff; never shown publicly. */
+  reporter_name: string | null;
+  reporter_email: string | null;
+  idempotency_key: string | null;
+}
+
+/** A key a project's apps post with; only its SHA-256 is kept. */
+export interface ProjectIntakeKeysTable {
+  id: Generated<number>;
+  project_id: number;
+  name: string;
+  key_hash: string;
+  created_by: number | null;
+  created_at: DefaultTimestamp;
+  last_used_at: Timestamp | null;
+  revoked_at: Timestamp | null;
+  expires_at: Timestamp | null;
 }
 
 export interface PostInvestigationsTable {
@@ -175,6 +197,8 @@ export interface MediaTable {
   /** SHA-256 of the report session that uploaded it, for a public reporter's upload (025). */
   upload_session_hash: string | null;
   created_at: DefaultTimestamp;
+  /** Uploaded with this intake key (no user): only a post of that key may take it. */
+  intake_key_id: Generated<number | null>;
 }
 
 export interface StructuredAnswersTable {
@@ -481,4 +505,5 @@ export interface Database {
   admin_audit: AdminAuditTable;
   project_slug_history: ProjectSlugHistoryTable;
   region_uploads: RegionUploadsTable;
+  project_intake_keys: ProjectIntakeKeysTable;
 }

@@ -29,6 +29,8 @@ export interface ProjectPlan {
   showSeverity: boolean;
   allowExports: boolean;
   showInternalNotes: boolean;
+  /** Residents may report through the public report page; one project of each group. */
+  acceptsPublicReports: boolean;
   rollingDays: number | null;
   startDaysAgo: number;
   endDaysAgo: number | null;
@@ -83,6 +85,7 @@ export const DEMO_PROJECTS: readonly ProjectPlan[] = [
     showSeverity: true,
     allowExports: true,
     showInternalNotes: true,
+    acceptsPublicReports: true,
     rollingDays: null,
     startDaysAgo: 730,
     endDaysAgo: null,
@@ -107,6 +110,7 @@ export const DEMO_PROJECTS: readonly ProjectPlan[] = [
     showSeverity: false,
     allowExports: false,
     showInternalNotes: false,
+    acceptsPublicReports: false,
     rollingDays: 30,
     startDaysAgo: 400,
     endDaysAgo: null,
@@ -123,6 +127,7 @@ export const DEMO_PROJECTS: readonly ProjectPlan[] = [
     showSeverity: true,
     allowExports: false,
     showInternalNotes: true,
+    acceptsPublicReports: true,
     rollingDays: null,
     startDaysAgo: 730,
     endDaysAgo: null,
@@ -146,6 +151,7 @@ export const DEMO_PROJECTS: readonly ProjectPlan[] = [
     showSeverity: false,
     allowExports: true,
     showInternalNotes: false,
+    acceptsPublicReports: false,
     rollingDays: null,
     startDaysAgo: 500,
     endDaysAgo: 150,
@@ -167,6 +173,7 @@ export const DEMO_PROJECTS: readonly ProjectPlan[] = [
     showSeverity: true,
     allowExports: true,
     showInternalNotes: true,
+    acceptsPublicReports: true,
     rollingDays: null,
     startDaysAgo: 730,
     endDaysAgo: null,
@@ -190,6 +197,7 @@ export const DEMO_PROJECTS: readonly ProjectPlan[] = [
     showSeverity: false,
     allowExports: false,
     showInternalNotes: true,
+    acceptsPublicReports: false,
     rollingDays: null,
     startDaysAgo: 365,
     endDaysAgo: null,
@@ -213,6 +221,7 @@ export const DEMO_PROJECTS: readonly ProjectPlan[] = [
     showSeverity: true,
     allowExports: true,
     showInternalNotes: false,
+    acceptsPublicReports: true,
     rollingDays: null,
     startDaysAgo: 365,
     endDaysAgo: null,

@@ -152,6 +152,7 @@ export async function seedProject(
       rolling_time_range_days: plan.rollingDays,
       show_severity: plan.showSeverity,
       show_internal_notes: plan.showInternalNotes,
+      accepts_public_reports: plan.acceptsPublicReports,
       center_lng: city.center[0],
       center_lat: city.center[1],
     })

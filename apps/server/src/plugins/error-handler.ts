@@ -3,7 +3,7 @@ import type { ErrorBody } from '@highwater/core/api/common';
 import { MediaStoreUnavailable } from '@/adapters/media-store-unavailable.ts';
 import { DatabaseBusyError } from '@/db/session-queue.ts';
 import { clientDataError } from './database-errors.ts';
-import { ServiceUnavailable } from './http-errors.ts';
+import { InvalidFields, ServiceUnavailable } from './http-errors.ts';
 
 /**
  * One error handler: client mistakes get their reason; server faults never leak details. A
@@ -38,13 +38,21 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
           };
     return reply.status(status).send(body);
   }
+  if (error instanceof InvalidFields) {
+    return reply.status(400).send({ ...clientError(400, error.message), errors: error.errors });
+  }
   const message = error.validation ? `Invalid request: ${error.message}` : error.message;
   return sendClientError(reply, status, message);
 }
 
+const clientError = (status: number, message: string): ErrorBody => ({
+  statusCode: status,
+  error: httpReason(status),
+  message,
+});
+
 function sendClientError(reply: FastifyReply, status: number, message: string) {
-  const body: ErrorBody = { statusCode: status, error: httpReason(status), message };
-  return reply.status(status).send(body);
+  return reply.status(status).send(clientError(status, message));
 }
 
 /** A 503 whose reason is ours to tell (busy, a missing tool): said, and logged as a warning. */

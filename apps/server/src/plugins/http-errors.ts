@@ -8,6 +8,18 @@ export class HttpError extends Error {
   }
 }
 
+/** A 400 that names each field's problem, for a form to show beside the field. */
+export class InvalidFields<
+  E extends { field: string; code: string; message: string },
+> extends HttpError {
+  constructor(
+    message: string,
+    readonly errors: E[],
+  ) {
+    super(400, message);
+  }
+}
+
 export const badRequest = (message: string) => new HttpError(400, message);
 export const unauthorized = (message = 'Sign-in required') => new HttpError(401, message);
 export const notFound = (message = 'Not found') => new HttpError(404, message);

@@ -29,6 +29,8 @@ type ScopeColumns = { scope_default_status_id: number | null } & (
 const SCOPE_COLUMNS = `p.*, (SELECT s.id FROM statuses s WHERE s.project_id = p.id
     ORDER BY s.is_default DESC, s.sort_order, s.id LIMIT 1) AS scope_default_status_id`;
 
+const PROJECT_SCOPE = `SELECT ${SCOPE_COLUMNS} FROM projects p WHERE p.id = $1`;
+
 const MEMBER_PROJECT = `SELECT ${SCOPE_COLUMNS}
   FROM projects p
   JOIN client_group_members m ON m.client_group_id = p.client_group_id
@@ -64,6 +66,14 @@ export async function findMemberProjectScope(
 ): Promise<MemberProject | null> {
   const { rows } = await db.executeQuery<ScopeColumns>(
     CompiledQuery.raw(MEMBER_PROJECT, [userId, projectId]),
+  );
+  return rows[0] ? memberProject(rows[0]) : null;
+}
+
+/** The project with its default status, whoever asks (an intake key's project). */
+export async function findProjectScope(db: Db, projectId: number): Promise<MemberProject | null> {
+  const { rows } = await db.executeQuery<ScopeColumns>(
+    CompiledQuery.raw(PROJECT_SCOPE, [projectId]),
   );
   return rows[0] ? memberProject(rows[0]) : null;
 }

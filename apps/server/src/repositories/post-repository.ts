@@ -15,7 +15,7 @@ const ORDER_COLUMN: Record<OrderCriterion, string> = {
 };
 
 /** A list item's columns, of posts `p` with the user's views `v`. */
-const summaryColumns = (excerptLength: number) => sql`
+export const summaryColumns = (excerptLength: number) => sql`
   p.id, p.lat, p.lng, p.observed_at, p.created_at, p.location,
   left(p.content, ${excerptLength}) AS content, p.status_id, p.featured,
   v.seen_at AS seen, p.last_comment_at, p.severity_level::int AS severity_level,

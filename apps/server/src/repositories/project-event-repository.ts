@@ -91,3 +91,17 @@ export function eventActorRow(db: Db, userId: number): Promise<EventActor> {
     .where('id', '=', userId)
     .executeTakeFirstOrThrow();
 }
+
+/** Sets the actor of the post's post.created event, in the transaction that created the post. */
+export async function setCreatedEventActor(
+  db: Db,
+  postId: number,
+  actor: EventActor,
+): Promise<void> {
+  await db
+    .updateTable('project_events')
+    .set({ payload: sql`jsonb_set(payload, '{actor}', ${JSON.stringify(actor)}::jsonb)` })
+    .where('post_id', '=', postId)
+    .where('type', '=', 'post.created')
+    .execute();
+}

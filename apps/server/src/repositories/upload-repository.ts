@@ -12,6 +12,7 @@ export interface UploadOwnership {
   uploader_id: number | null;
   post_id: number | null;
   comment_id: number | null;
+  intake_key_id: number | null;
 }
 
 /** The media rows, locked until the transaction ends so two comments cannot take one upload. */
@@ -19,7 +20,7 @@ export function lockUploads(db: Db, ids: readonly number[]): Promise<UploadOwner
   if (ids.length === 0) return Promise.resolve([]);
   return db
     .selectFrom('media')
-    .select(['id', 'uploader_id', 'post_id', 'comment_id'])
+    .select(['id', 'uploader_id', 'post_id', 'comment_id', 'intake_key_id'])
     .where('id', 'in', ids)
     .orderBy('id')
     .forUpdate()

@@ -15,6 +15,7 @@ import {
   eventActorRow,
   eventPost,
   insertProjectEvent,
+  setCreatedEventActor,
 } from '@/repositories/project-event-repository.ts';
 
 // Every publisher runs in the transaction of the change it tells about: the event row commits
@@ -108,6 +109,14 @@ export async function publishCommentChange(
     is_internal_note: change.isInternalNote,
   };
   await store(db, payload, { postId: change.postId, isInternalNote: change.isInternalNote });
+}
+
+/**
+ * Names the member who logged a post in its post.created event (the insert trigger of migration
+ * 011 writes every new post's event, with no actor), so their own dashboard leaves it out.
+ */
+export async function setPostCreatedActor(db: Db, postId: number, actorId: number): Promise<void> {
+  await setCreatedEventActor(db, postId, await eventActorRow(db, actorId));
 }
 
 /** Who has the post open now; actorId is null when a viewer's presence ran out. */

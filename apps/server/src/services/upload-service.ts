@@ -51,19 +51,28 @@ export const tooLarge = (maxBytes: number) =>
   new HttpError(413, `The file is larger than ${maxBytes.toLocaleString('en-US')} bytes`);
 
 /** The values of a new upload's media row, but for who owns it. */
-export type UploadValues = Omit<Insertable<MediaTable>, 'uploader_id' | 'upload_session_hash'>;
+export type UploadValues = Omit<
+  Insertable<MediaTable>,
+  'uploader_id' | 'intake_key_id' | 'upload_session_hash'
+>;
 
 /** Writes the media row of a stored upload (and whatever must change with it). */
 export type RecordUpload = (values: UploadValues) => Promise<MediaRow>;
 
+/** Whose upload it is: a user's, or (with no user) an intake key's. */
+export interface UploadOwner {
+  uploader_id: number | null;
+  intake_key_id: number | null;
+}
+
 /**
  * Takes one photo or video from the user: received into a temporary file, checked and stored by
- * keepReceivedUpload, and recorded as an upload of the user attached to nothing yet. The
- * temporary file is removed whatever happens.
+ * keepReceivedUpload, and recorded as an upload of the user (or intake key) attached to nothing
+ * yet. The temporary file is removed whatever happens.
  */
 export async function storeUpload(
   deps: UploadDeps,
-  userId: number,
+  owner: UploadOwner,
   kind: UploadKind,
   file: IncomingFile,
   limits: UploadLimits,
@@ -72,7 +81,7 @@ export async function storeUpload(
   deps.countReceived(received.byteSize);
   try {
     return await keepReceivedUpload(deps.storage, kind, received, limits, (values) =>
-      insertUpload(deps.db, { ...values, uploader_id: userId }),
+      insertUpload(deps.db, { ...values, ...owner }),
     );
   } finally {
     await received.remove();

@@ -276,6 +276,38 @@ describe("a project's settings", () => {
     }
   });
 
+  it('takes public reports when the admin ticks the box: audited, and dashboards hear it', async () => {
+    const stream = await EventReader.connect(baseUrl, roles.projects.river, roles.tokens.ana);
+    try {
+      const page = await adminGet(t.app, url(), roles.cookies.hana);
+      expect(page.body).toMatch(/name="accepts_public_reports" value="on">/);
+      const res = await adminPost(t.app, url(), roles.cookies.hana, {
+        ...river,
+        show_severity: '',
+        rolling_time_range_days: '',
+        accepts_public_reports: 'on',
+      });
+      expect(res.statusCode).toBe(303);
+      expect(await project(roles.projects.river)).toMatchObject({ accepts_public_reports: true });
+      const event = await stream.waitFor((one) => one.type === 'project.changed');
+      expect(event.data).toMatchObject({ part: 'settings' });
+      const audit = await t.db
+        .selectFrom('admin_audit')
+        .selectAll()
+        .where('project_id', '=', roles.projects.river)
+        .orderBy('id', 'desc')
+        .executeTakeFirstOrThrow();
+      expect(audit.before).toEqual({ accepts_public_reports: false });
+      expect(audit.after).toEqual({ accepts_public_reports: true });
+      const es = await adminGet(t.app, url().replace('lang=en', 'lang=es'), roles.cookies.hana);
+      expect(es.body).toMatch(
+        /name="accepts_public_reports" value="on" checked> Aceptar avistamientos del público/,
+      );
+    } finally {
+      stream.close();
+    }
+  });
+
   it('keeps the old address leading to a renamed project, for members only', async () => {
     const res = await adminPost(t.app, url(), roles.cookies.hana, {
       ...river,

@@ -17,6 +17,8 @@ import type { FieldProblem } from '@/main-site/admin/surveys/survey-forms.ts';
 import { SURVEYS_TEXTS } from '@/main-site/admin/surveys/surveys-texts.ts';
 import { USER_GROUPS_TEXTS } from '@/main-site/admin/user-groups/user-groups-texts.ts';
 import { WEATHER_EVENTS_TEXTS } from '@/main-site/admin/weather-events/weather-events-texts.ts';
+import { INTAKE_KEYS_TEXTS } from '@/main-site/admin/intake-keys/intake-keys-texts.ts';
+import { NEW_POST_ERROR_TEXTS } from '@highwater/core/api/new-posts';
 import { IDENTITY_TEXTS } from '@/main-site/identity/texts.ts';
 import type { MembershipMail } from '@/main-site/mail/account-mails.ts';
 import {
@@ -170,6 +172,11 @@ describe("the server's Spanish pages", () => {
     ['survey question order', DIRECTION_TEXTS.es],
     ['user groups', USER_GROUPS_TEXTS.es],
     ['weather events', WEATHER_EVENTS_TEXTS.es],
+    ['intake keys', INTAKE_KEYS_TEXTS.es],
+    [
+      'new sighting errors',
+      Object.fromEntries(Object.entries(NEW_POST_ERROR_TEXTS).map(([code, t]) => [code, t.es])),
+    ],
   ])('%s speak as "usted" and call a sighting "avistamiento"', (_pages, texts) => {
     expect(spanishStyleOffences(entries(texts, SAMPLES))).toEqual([]);
   });

@@ -34,12 +34,12 @@ describe('the group header', () => {
     render(<GroupHeader group={severityGroup(null)} total={1} />);
     const heading = screen.getByRole('heading', { level: 3 });
     expect(heading.querySelector('.severity-swatch')).toBeNull();
-    expect(heading.querySelector('.group-header__title')?.textContent).toBe('No severity');
+    expect(heading.querySelector('.group-header__title')?.textContent).toBe('Not assessed');
     expect(heading.querySelector('.group-header__count')?.textContent).toBe('1 sighting');
     cleanup();
     await i18n.changeLanguage('es');
     render(<GroupHeader group={severityGroup(null)} total={null} />);
-    expect(screen.getByRole('heading', { level: 3 }).textContent).toBe('Sin gravedad');
+    expect(screen.getByRole('heading', { level: 3 }).textContent).toBe('Sin evaluar');
   });
 
   it('names a status group by its label', () => {

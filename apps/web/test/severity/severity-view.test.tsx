@@ -77,7 +77,7 @@ describe('the severity view', () => {
 
   it('says that no level was predicted, not that the AI predicted one, when there is none', async () => {
     renderView(severityPost({ severity_level: null, severity_level_adjusted: null }));
-    expect(screen.getByText('No severity level yet')).toBeTruthy();
+    expect(screen.getByText('Not assessed')).toBeTruthy();
     expect(screen.queryByText(/was predicted by an artificial intelligence/)).toBeNull();
     expect(
       screen.getByText(/^Help us help you! No severity level was predicted for this sighting\./),
@@ -86,6 +86,7 @@ describe('the severity view', () => {
     await i18n.changeLanguage('es');
     renderView(severityPost({ severity_level: null, severity_level_adjusted: null }));
     expect(screen.getByText(/No se predijo ningún nivel de gravedad/)).toBeTruthy();
+    expect(screen.getByText('Sin evaluar')).toBeTruthy();
   });
 
   it('reads in Spanish', async () => {

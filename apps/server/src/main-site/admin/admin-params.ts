@@ -26,7 +26,8 @@ export type AddressId =
   | 'region'
   | 'upload'
   | 'topic'
-  | 'question';
+  | 'question'
+  | 'intakeKey';
 
 /** The numbered ids of the path, or the first one that is not a number. */
 export function pathIds<K extends string>(
@@ -60,6 +61,7 @@ export const ADDRESS_TEXTS: Record<
       upload: 'upload',
       topic: 'topic',
       question: 'question',
+      intakeKey: 'intake key',
     },
   },
   es: {
@@ -76,6 +78,7 @@ export const ADDRESS_TEXTS: Record<
       upload: 'subida',
       topic: 'tema',
       question: 'pregunta',
+      intakeKey: 'clave de envío',
     },
   },
 };

@@ -13,6 +13,7 @@ import { projectsRoutes } from './projects/projects-routes.ts';
 import { statusesRoutes } from './statuses/statuses-routes.ts';
 import { userGroupsRoutes } from './user-groups/user-groups-routes.ts';
 import { weatherEventsRoutes } from './weather-events/weather-events-routes.ts';
+import { intakeKeysRoutes } from './intake-keys/intake-keys-routes.ts';
 import { projectAuditRoutes } from './project-audit/project-audit-routes.ts';
 import { peopleRoutes } from './people/people-routes.ts';
 import { settingsRoutes } from './settings/settings-routes.ts';
@@ -98,6 +99,7 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
   await app.register(statusesRoutes);
   await app.register(userGroupsRoutes);
   await app.register(weatherEventsRoutes);
+  await app.register(intakeKeysRoutes);
   await app.register(peopleRoutes);
   await app.register(settingsRoutes);
   // Any other address under /admin: the same not-found page, after the sign-in check.

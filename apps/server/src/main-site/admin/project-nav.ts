@@ -7,6 +7,7 @@ export const PROJECT_PAGES = [
   'regions',
   'surveys',
   'weather-events',
+  'intake-keys',
   'audit',
 ] as const;
 export type ProjectPage = (typeof PROJECT_PAGES)[number];
@@ -22,6 +23,7 @@ export const PROJECT_NAV_LABELS: Record<Language, NavLabels> = {
     regions: 'Regions',
     surveys: 'Survey',
     'weather-events': 'Weather events',
+    'intake-keys': 'Intake keys',
     audit: 'Changes',
   },
   es: {
@@ -31,6 +33,7 @@ export const PROJECT_NAV_LABELS: Record<Language, NavLabels> = {
     regions: 'Regiones',
     surveys: 'Encuesta',
     'weather-events': 'Eventos meteorológicos',
+    'intake-keys': 'Claves de envío',
     audit: 'Cambios',
   },
 };

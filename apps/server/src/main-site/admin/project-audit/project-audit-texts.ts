@@ -45,6 +45,8 @@ export const PROJECT_AUDIT_TEXTS: Record<Language, ProjectAuditTexts> = {
       'create weather_event': 'Added a weather event',
       'update weather_event': 'Changed a weather event',
       'delete weather_event': 'Deleted a weather event',
+      'create intake_key': 'Created an intake key',
+      'revoke intake_key': 'Revoked an intake key',
     },
     fields: {
       name: 'Name',
@@ -90,6 +92,8 @@ export const PROJECT_AUDIT_TEXTS: Record<Language, ProjectAuditTexts> = {
       'create weather_event': 'Añadió un evento meteorológico',
       'update weather_event': 'Cambió un evento meteorológico',
       'delete weather_event': 'Eliminó un evento meteorológico',
+      'create intake_key': 'Creó una clave de envío',
+      'revoke intake_key': 'Revocó una clave de envío',
     },
     fields: {
       name: 'Nombre',

@@ -15,6 +15,7 @@ export interface ProjectValues {
   rolling_time_range_days: string;
   show_severity: boolean;
   show_internal_notes: boolean;
+  accepts_public_reports: boolean;
   center_lat: string;
   center_lng: string;
 }
@@ -29,6 +30,7 @@ export interface ProjectSettings {
   rolling_time_range_days: number | null;
   show_severity: boolean;
   show_internal_notes: boolean;
+  accepts_public_reports: boolean;
   center_lat?: number;
   center_lng?: number;
 }
@@ -43,6 +45,7 @@ export function readProjectForm(body: FormBody): ProjectValues {
     rolling_time_range_days: textField(body, 'rolling_time_range_days'),
     show_severity: checkbox(body, 'show_severity'),
     show_internal_notes: checkbox(body, 'show_internal_notes'),
+    accepts_public_reports: checkbox(body, 'accepts_public_reports'),
     center_lat: textField(body, 'center_lat'),
     center_lng: textField(body, 'center_lng'),
   };
@@ -113,6 +116,7 @@ export async function checkProjectForm(
       rolling_time_range_days: rolling,
       show_severity: values.show_severity,
       show_internal_notes: values.show_internal_notes,
+      accepts_public_reports: values.accepts_public_reports,
       ...(lat === undefined ? {} : { center_lat: lat }),
       ...(lng === undefined ? {} : { center_lng: lng }),
     },

@@ -24,6 +24,7 @@ const EMPTY_PROJECT: ProjectValues = {
   rolling_time_range_days: '',
   show_severity: false,
   show_internal_notes: false,
+  accepts_public_reports: false,
   center_lat: '',
   center_lng: '',
 };
@@ -159,6 +160,7 @@ export const projectsRoutes: FastifyPluginAsync = async (app) => {
         'p.rolling_time_range_days',
         'p.show_severity',
         'p.show_internal_notes',
+        'p.accepts_public_reports',
         'p.center_lat',
         'p.center_lng',
         'g.name as group_name',
@@ -216,6 +218,7 @@ export const projectsRoutes: FastifyPluginAsync = async (app) => {
       rolling_time_range_days: project.rolling_time_range_days?.toString() ?? '',
       show_severity: project.show_severity,
       show_internal_notes: project.show_internal_notes,
+      accepts_public_reports: project.accepts_public_reports,
       center_lat: String(project.center_lat),
       center_lng: String(project.center_lng),
     };
@@ -250,6 +253,7 @@ export const projectsRoutes: FastifyPluginAsync = async (app) => {
       rolling_time_range_days: project.rolling_time_range_days,
       show_severity: project.show_severity,
       show_internal_notes: project.show_internal_notes,
+      accepts_public_reports: project.accepts_public_reports,
       center_lat: project.center_lat,
       center_lng: project.center_lng,
     };

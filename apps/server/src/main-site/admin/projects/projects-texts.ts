@@ -17,6 +17,7 @@ export interface ProjectsTexts {
   allowExports: string;
   showSeverity: string;
   showInternalNotes: string;
+  acceptsPublicReports: string;
   rollingDays: string;
   rollingDaysHint: string;
   centre: string;
@@ -57,6 +58,7 @@ export const PROJECTS_TEXTS: Record<Language, ProjectsTexts> = {
     allowExports: 'Allow exports (the Export button)',
     showSeverity: 'Show severity',
     showInternalNotes: 'Show internal notes',
+    acceptsPublicReports: 'Accept reports from the public (the report page)',
     rollingDays: 'Rolling window (days)',
     rollingDaysHint: `Optional. Only sightings of the last N days are shown (1 to ${PROJECT_LIMITS.rollingDays}). Leave empty to show all.`,
     centre: 'Map centre',
@@ -102,6 +104,7 @@ export const PROJECTS_TEXTS: Record<Language, ProjectsTexts> = {
     allowExports: 'Permitir exportaciones (el botón Exportar)',
     showSeverity: 'Mostrar la gravedad',
     showInternalNotes: 'Mostrar las notas internas',
+    acceptsPublicReports: 'Aceptar avistamientos del público (la página de avisos)',
     rollingDays: 'Ventana móvil (días)',
     rollingDaysHint: `Opcional. Solo se muestran los avistamientos de los últimos N días (de 1 a ${PROJECT_LIMITS.rollingDays}). Déjelo vacío para mostrarlos todos.`,
     centre: 'Centro del mapa',
