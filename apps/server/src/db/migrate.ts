@@ -20,6 +20,7 @@ import * as rateLimitCounters from './migrations/018-rate-limit-counters.ts';
 import * as administration from './migrations/019-administration.ts';
 import * as accounts from './migrations/020-accounts.ts';
 import * as regionsSurveys from './migrations/022-regions-surveys.ts';
+import * as clientGroupSlugHistory from './migrations/026-client-group-slug-history.ts';
 
 /** Migrations in order; the key is the stored name, so never rename one that has shipped. */
 const migrations: Record<string, Migration> = {
@@ -43,6 +44,7 @@ const migrations: Record<string, Migration> = {
   '019-administration': administration,
   '020-accounts': accounts,
   '022-regions-surveys': regionsSurveys,
+  '026-client-group-slug-history': clientGroupSlugHistory,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -16,6 +16,7 @@ import {
 } from './client-group-form.ts';
 import { USER_GROUPS_TEXTS } from './user-groups-texts.ts';
 import { TAKEN, unlessTaken } from '@/db/unique-violation.ts';
+import { claimGroupSlug, rememberOldGroupSlug } from './group-slugs.ts';
 
 // The unique constraint a group's slug is held by.
 const GROUP_SLUG_KEY = 'client_groups_slug_key';
@@ -142,6 +143,7 @@ export const userGroupsRoutes: FastifyPluginAsync = async (app) => {
           .values(asStored(values))
           .returning('id')
           .executeTakeFirstOrThrow();
+        await claimGroupSlug(trx, values.slug);
         await recordAdminChange(trx, {
           actorId: viewer.userId,
           clientGroupId: row.id,
@@ -248,6 +250,7 @@ export const userGroupsRoutes: FastifyPluginAsync = async (app) => {
     const changed = await unlessTaken(GROUP_SLUG_KEY, () =>
       app.db.transaction().execute(async (trx) => {
         await trx.updateTable('client_groups').set(after).where('id', '=', group.id).execute();
+        await rememberOldGroupSlug(trx, { id: group.id, oldSlug: group.slug, newSlug: after.slug });
         await recordAdminChange(trx, {
           actorId: viewer.userId,
           clientGroupId: group.id,
