@@ -34,7 +34,8 @@ async function showPreviewMap(): Promise<void> {
     container,
     style,
     bounds: data.bounds,
-    fitBoundsOptions: { padding: 32 },
+    // Clear of the zoom buttons (top right) and the credits (bottom).
+    fitBoundsOptions: { padding: { top: 24, right: 56, bottom: 48, left: 24 } },
     locale: data.locale,
     attributionControl: { compact: true },
   });
