@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { baseMapTiles } from './vite-plugins/base-map-tiles.ts';
 import { precompress } from './vite-plugins/precompress.ts';
+import { REGION_PREVIEW_ENTRY } from '../../packages/core/src/region-preview.ts';
 
 export default defineConfig({
   plugins: [react(), baseMapTiles(), precompress()],
@@ -23,5 +24,15 @@ export default defineConfig({
   },
   // MapLibre's own chunk (1.1 MB, loaded by the maps only) is the largest; each screen's code is a
   // chunk of its own, the largest (the map screen's) under 300 kB.
-  build: { chunkSizeWarningLimit: 1110 },
+  // The main site's region preview is an entry of its own, found by the server in the manifest.
+  build: {
+    chunkSizeWarningLimit: 1110,
+    manifest: true,
+    rolldownOptions: {
+      input: {
+        index: fileURLToPath(new URL('./index.html', import.meta.url)),
+        'region-preview': fileURLToPath(new URL(`./${REGION_PREVIEW_ENTRY}`, import.meta.url)),
+      },
+    },
+  },
 });

@@ -1,3 +1,5 @@
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { ProjectSummary } from '@highwater/core/api/projects';
 import { AppUser, DEMO, DEMO_PROVIDER_ADMIN, launchBrowser, PHONE } from './driver.ts';
@@ -46,6 +48,13 @@ const PAGES: AdminShot[] = [
   { name: 'project', as: 'ana', path: '/admin/projects/{project}' },
   { name: 'project-statuses', as: 'ana', path: '/admin/projects/{project}/statuses' },
   { name: 'project-regions', as: 'ana', path: '/admin/projects/{project}/regions' },
+  {
+    name: 'region-preview',
+    as: 'ana',
+    path: '/admin/projects/{project}/regions',
+    fullPage: true,
+    act: previewRegions,
+  },
   { name: 'project-surveys', as: 'ana', path: '/admin/projects/{project}/surveys' },
   { name: 'project-weather-events', as: 'ana', path: '/admin/projects/{project}/weather-events' },
   { name: 'project-audit', as: 'ana', path: '/admin/projects/{project}/audit' },
@@ -67,6 +76,41 @@ async function refuseEmptyName(user: AppUser) {
   await user.page.locator('.error-summary').waitFor();
 }
 
+/** Two neighbourhoods of Miami Beach, uploaded: their preview over the base map. */
+const REGION_FILE = {
+  type: 'FeatureCollection',
+  features: [
+    ['North Beach', -80.135, 25.84, -80.115, 25.875],
+    ['Mid-Beach', -80.14, 25.805, -80.12, 25.84],
+  ].map(([name, west, south, east, north]) => ({
+    type: 'Feature',
+    properties: { name },
+    geometry: {
+      type: 'Polygon',
+      coordinates: [
+        [
+          [west, south],
+          [east, south],
+          [east, north],
+          [west, north],
+          [west, south],
+        ],
+      ],
+    },
+  })),
+};
+
+async function previewRegions(user: AppUser) {
+  const file = path.join(await mkdtemp(path.join(tmpdir(), 'highwater-shots-')), 'beach.geojson');
+  await writeFile(file, JSON.stringify(REGION_FILE));
+  await user.page.locator('input[type="file"]').setInputFiles(file);
+  await Promise.all([
+    user.page.waitForEvent('load'),
+    user.page.locator('form[enctype="multipart/form-data"] button[type="submit"]').click(),
+  ]);
+  await user.page.locator('.region-map__canvas[aria-busy="false"]').waitFor();
+}
+
 const chosen = (shot: AdminShot) =>
   !process.env.PAGES || process.env.PAGES.split(',').includes(shot.name);
 
@@ -78,13 +122,18 @@ async function firstProjectId(user: AppUser): Promise<number | null> {
 async function shoot(baseUrl: string, size: ShotSize, language: ShotLanguage) {
   const browser = await launchBrowser();
   const viewport = size === 'phone' ? PHONE : DESKTOP;
-  // One browser profile per person, signed in once through the dashboard.
+  // One browser profile per person, signed in once through the dashboard. Their first project is
+  // looked up then: the admin pages do not refresh the dashboard's short-lived token.
   const people = new Map<string | null, AppUser>();
+  const projects = new Map<AppUser, number | null>();
   const personFor = async (as: AdminShot['as']) => {
     let user = people.get(as);
     if (!user) {
       user = await AppUser.open(browser, baseUrl, { viewport });
-      if (as) await user.signIn(PEOPLE[as]);
+      if (as) {
+        await user.signIn(PEOPLE[as]);
+        projects.set(user, await firstProjectId(user));
+      }
       people.set(as, user);
     }
     return user;
@@ -94,7 +143,7 @@ async function shoot(baseUrl: string, size: ShotSize, language: ShotLanguage) {
       const user = await personFor(shot.as);
       let page = shot.path;
       if (page.includes('{project}')) {
-        const id = await firstProjectId(user);
+        const id = projects.get(user) ?? null;
         if (id === null) throw new Error(`${PEOPLE[shot.as!]} has no project for ${shot.name}`);
         page = page.replace('{project}', String(id));
       }

@@ -137,12 +137,27 @@ describe('the administration, end to end', () => {
     const geojson = path.join(files, 'harbour.geojson');
     await writeFile(geojson, JSON.stringify(REGION_FILE));
     await admin.getByLabel('GeoJSON file').setInputFiles(geojson);
+    const baseMapTiles: number[] = [];
+    admin.on('response', (response) => {
+      if (new URL(response.url()).pathname.startsWith('/base-map/')) {
+        baseMapTiles.push(response.status());
+      }
+    });
     await go(admin, () => admin.getByRole('button', { name: 'Check and preview' }).click());
     await admin.getByRole('heading', { name: 'Preview the new regions' }).waitFor();
+    // The region over the offline base map: the map is named, loaded, and has drawn its region.
     await admin
-      .getByRole('img', { name: 'Map of the new regions on a longitude and latitude grid' })
+      .getByRole('region', { name: 'Map of the new regions: the arrow keys move it, + and − zoom' })
       .waitFor();
-    await admin.getByRole('listitem').filter({ hasText: REGION }).waitFor();
+    const previewMap = admin.locator('.region-map__canvas');
+    await previewMap.locator('canvas').waitFor();
+    await previewMap.and(admin.locator('[aria-busy="false"]')).waitFor();
+    expect(await previewMap.getAttribute('data-drawn-regions')).toBe('1');
+    expect(baseMapTiles).toContain(200);
+    await admin
+      .getByRole('listitem')
+      .filter({ hasText: `${REGION} · 4 corners` })
+      .waitFor();
     await go(admin, () => admin.getByRole('button', { name: 'Save this region' }).click());
     await admin.getByRole('cell', { name: REGION, exact: true }).waitFor();
 

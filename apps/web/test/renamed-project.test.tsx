@@ -54,3 +54,33 @@ describe('a renamed project', () => {
     expect(router.state.location.pathname).toBe('/harbor-city/never-was/map');
   });
 });
+
+describe('a renamed client group', () => {
+  it('opens its project at the group’s new address from the old one', async () => {
+    const { router } = await renderApp('/harbor-town/flood-watch-2026/map?status=1', {
+      answers: {
+        projects,
+        projectAddresses: {
+          '/harbor-town/flood-watch-2026': {
+            project_id: 10,
+            client_group_slug: 'harbor-city',
+            project_slug: 'flood-watch-2026',
+          },
+        },
+      },
+    });
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe('/harbor-city/flood-watch-2026/map'),
+    );
+    expect(router.state.location.search).toBe('?status=1');
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+
+  it('still says there is no access to a group that is none of the user’s', async () => {
+    const { router } = await renderApp('/other-town/flood-watch-2026/map', {
+      answers: { projects },
+    });
+    expect(await screen.findByText('No access to this client group')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/other-town/flood-watch-2026/map');
+  });
+});

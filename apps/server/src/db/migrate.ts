@@ -22,6 +22,7 @@ import * as accounts from './migrations/020-accounts.ts';
 import * as regionsSurveys from './migrations/022-regions-surveys.ts';
 import * as postIntake from './migrations/023-post-intake.ts';
 import * as resumableUploads from './migrations/025-resumable-uploads.ts';
+import * as clientGroupSlugHistory from './migrations/026-client-group-slug-history.ts';
 
 /** Migrations in order; the key is the stored name, so never rename one that has shipped. */
 const migrations: Record<string, Migration> = {
@@ -47,6 +48,7 @@ const migrations: Record<string, Migration> = {
   '022-regions-surveys': regionsSurveys,
   '023-post-intake': postIntake,
   '025-resumable-uploads': resumableUploads,
+  '026-client-group-slug-history': clientGroupSlugHistory,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -446,6 +446,12 @@ export interface AdminAuditTable {
 }
 
 /** A renamed project's earlier slugs, so that old addresses still lead to it. */
+/** A renamed client group's old slug, leading to the group that had it last. */
+export interface ClientGroupSlugHistoryTable {
+  slug: string;
+  client_group_id: number;
+}
+
 export interface ProjectSlugHistoryTable {
   client_group_id: number;
   slug: string;
@@ -504,6 +510,7 @@ export interface Database {
   mail_outbox: MailOutboxTable;
   admin_audit: AdminAuditTable;
   project_slug_history: ProjectSlugHistoryTable;
+  client_group_slug_history: ClientGroupSlugHistoryTable;
   region_uploads: RegionUploadsTable;
   project_intake_keys: ProjectIntakeKeysTable;
 }

@@ -1,6 +1,13 @@
-import { readFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { Value } from '@sinclair/typebox/value';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  REGION_PREVIEW_DATA_ID,
+  REGION_PREVIEW_ENTRY,
+  RegionPreviewData,
+} from '@highwater/core/region-preview';
 import { parseAreaGeometry } from '@/domain/area-geometry.ts';
 import { pointInArea } from '@/domain/point-in-polygon.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
@@ -11,6 +18,11 @@ const FIXTURES = path.join(import.meta.dirname, 'fixtures');
 const fixture = (name: string) => readFile(path.join(FIXTURES, name), 'utf8');
 
 let t: TestApp;
+// A web build of the preview's script alone, as Vite's manifest lists it.
+let dist: string;
+const MANIFEST = () => path.join(dist, '.vite', 'manifest.json');
+const PREVIEW_SCRIPT = '/assets/region-preview-Ab12Cd34.js';
+const PREVIEW_STYLES = '/assets/region-preview-Ef56Gh78.css';
 let seed: Awaited<ReturnType<typeof seedAdminProjects>>;
 const cookies: Record<'provider' | 'admin' | 'staff' | 'otherAdmin' | 'nobody', string> = {
   provider: '',
@@ -102,8 +114,42 @@ async function uploadAndSave(projectId: number, content: string, fields = {}) {
   return regionsOf(projectId);
 }
 
+/** The data the preview page hands its map script, checked against the shared schema. */
+function previewData(body: string): RegionPreviewData {
+  const block = new RegExp(
+    `<script type="application/json" id="${REGION_PREVIEW_DATA_ID}">([^<]*)</script>`,
+  ).exec(body);
+  expect(block, 'the preview’s data block').not.toBeNull();
+  const data: unknown = JSON.parse(block![1]!);
+  expect(Value.Check(RegionPreviewData, data)).toBe(true);
+  return data as RegionPreviewData;
+}
+
+/** The page runs no script of its own: each script element loads a file or holds data. */
+const inlineScripts = (body: string) =>
+  [...body.matchAll(/<script\b[^>]*>/gi)].filter(
+    ([tag]) => !/\bsrc="/.test(tag) && !/type="application\/json"/.test(tag),
+  );
+
+async function writeManifest() {
+  await mkdir(path.dirname(MANIFEST()), { recursive: true });
+  await writeFile(
+    MANIFEST(),
+    JSON.stringify({
+      [REGION_PREVIEW_ENTRY]: {
+        file: PREVIEW_SCRIPT.slice(1),
+        src: REGION_PREVIEW_ENTRY,
+        isEntry: true,
+        css: [PREVIEW_STYLES.slice(1)],
+      },
+    }),
+  );
+}
+
 beforeAll(async () => {
-  t = await createTestApp();
+  dist = await mkdtemp(path.join(tmpdir(), 'highwater-regions-dist-'));
+  await writeManifest();
+  t = await createTestApp({ WEB_DIST: dist });
   seed = await seedAdminProjects(t.db, 'regions');
   for (const role of Object.keys(cookies) as (keyof typeof cookies)[]) {
     cookies[role] = await adminCookie(t.app, seed.users[role]);
@@ -122,10 +168,13 @@ beforeAll(async () => {
   }
   await t.db.insertInto('posts').values(posts).execute();
 });
-afterAll(async () => t.close());
+afterAll(async () => {
+  await t.close();
+  await rm(dist, { recursive: true, force: true });
+});
 
 describe('uploading regions', () => {
-  it('previews a valid file on a drawing, saves it on confirm and links the posts inside', async () => {
+  it('previews a valid file on a map, saves it on confirm and links the posts inside', async () => {
     const river = seed.projects.river;
     const sent = await upload(`/admin/projects/${river}/regions/uploads?lang=en`, cookies.admin, {
       content: await fixture('regions-valid.geojson'),
@@ -141,12 +190,47 @@ describe('uploading regions', () => {
     expect(preview.statusCode).toBe(200);
     expect(preview.body).toContain('Preview the new regions');
     expect(preview.body).toContain('regions.geojson holds 2 regions');
-    expect(preview.body).toMatch(/<svg viewBox="0 0 640 \d+" role="img"/);
-    expect(preview.body.match(/fill-opacity="0.25"/g)).toHaveLength(2);
-    expect(preview.body).toContain('Downtown');
-    expect(preview.body).toContain('Region 2');
+    // The list names each region with its corners (the hole's count too); the map draws them.
+    expect(preview.body).toContain('<h2 id="new-regions">The new regions</h2>');
+    expect(preview.body).toContain('Downtown <span class="muted">· 8 corners</span>');
+    expect(preview.body).toContain('Region 2 <span class="muted">· 4 corners</span>');
     expect(preview.body).toContain('Save these 2 regions');
-    expect(preview.body).not.toMatch(/<script/i);
+    expect(preview.body).toContain(`<script type="module" src="${PREVIEW_SCRIPT}"></script>`);
+    expect(preview.body).toContain(`<link rel="stylesheet" href="${PREVIEW_STYLES}">`);
+    expect(preview.body).toMatch(/<figure id="region-preview-map" class="region-map" hidden>/);
+    expect(inlineScripts(preview.body)).toEqual([]);
+    const data = previewData(preview.body);
+    expect(data.mapStyle).toBe(t.app.config.mapStyleStreet);
+    expect(data.bounds).toEqual([-76.32, 36.82, -76.25, 36.86]);
+    expect(data.locale['Map.Title']).toBe(
+      'Map of the new regions: the arrow keys move it, + and − zoom',
+    );
+    expect(data.locale['NavigationControl.ZoomIn']).toBe('Zoom in');
+    expect(data.regions.map((region) => region.name)).toEqual(['Downtown', 'Region 2']);
+    expect(new Set(data.regions.map((region) => region.colour)).size).toBe(2);
+    expect(data.regions[0]!.geometry).toEqual({
+      type: 'Polygon',
+      coordinates: [
+        [
+          [-76.32, 36.82],
+          [-76.28, 36.82],
+          [-76.28, 36.86],
+          [-76.32, 36.86],
+          [-76.32, 36.82],
+        ],
+        [
+          [-76.31, 36.83],
+          [-76.3, 36.83],
+          [-76.3, 36.84],
+          [-76.31, 36.84],
+          [-76.31, 36.83],
+        ],
+      ],
+    });
+    // Altitudes stay out of the map's copy too.
+    expect(data.regions[1]!.geometry.coordinates[0]![0]).toEqual([-76.28, 36.82]);
+    expect(data.existing).toEqual([]);
+    expect(preview.body).not.toContain('Grey dashed outlines');
 
     const eventsBefore = await t.db
       .selectFrom('project_events')
@@ -246,8 +330,66 @@ describe('uploading regions', () => {
     );
     const preview = await adminGet(t.app, sent.headers.location as string, cookies.otherAdmin);
     expect(preview.body).toContain('<html lang="es">');
-    expect(preview.body).toContain('Región 1');
+    expect(preview.body).toContain('<h2 id="new-regions">Las regiones nuevas</h2>');
+    expect(preview.body).toContain('Región 1 <span class="muted">· 8 vértices</span>');
     expect(preview.body).toContain('Guardar estas 2 regiones');
+    const data = previewData(preview.body);
+    expect(data.locale['Map.Title']).toBe(
+      'Mapa de las regiones nuevas: las flechas lo mueven, + y − acercan y alejan',
+    );
+    expect(data.locale['NavigationControl.ZoomOut']).toBe('Alejar');
+    // The bay project's regions saved above are outlined beneath.
+    expect(data.existing.map((area) => area.type)).toEqual(['MultiPolygon', 'Polygon', 'Polygon']);
+    expect(preview.body).toContain('Los contornos grises discontinuos del mapa');
+  });
+
+  it('thins a long boundary for the map, counts all its corners, and keeps names as data', async () => {
+    // A circle of 20,000 corners, named as if to end the data block and run a script.
+    const corners = 20_000;
+    const ring = Array.from({ length: corners }, (_, i) => {
+      const angle = (2 * Math.PI * i) / corners;
+      return [-76.3 + 0.02 * Math.cos(angle), 36.84 + 0.02 * Math.sin(angle)];
+    });
+    const name = '</script><script>alert(1)</script>';
+    const file = {
+      type: 'Feature',
+      properties: { name },
+      geometry: { type: 'Polygon', coordinates: [[...ring, ring[0]]] },
+    };
+    const sent = await upload(
+      `/admin/projects/${seed.projects.river}/regions/uploads`,
+      cookies.admin,
+      { content: JSON.stringify(file) },
+    );
+    expect(sent.statusCode).toBe(303);
+    const preview = await adminGet(t.app, sent.headers.location as string, cookies.admin);
+    expect(preview.statusCode).toBe(200);
+    expect(preview.body).toContain('· 20,000 corners</span>');
+    expect(preview.body).not.toContain(name);
+    expect(inlineScripts(preview.body)).toEqual([]);
+    const data = previewData(preview.body);
+    expect(data.regions[0]!.name).toBe(name);
+    const drawn = data.regions[0]!.geometry.coordinates[0]!;
+    expect(drawn.length).toBeGreaterThan(100);
+    expect(drawn.length).toBeLessThan(corners / 3);
+    expect(drawn.at(-1)).toEqual(drawn[0]);
+  });
+
+  it('shows the list alone without a web build', async () => {
+    await rm(MANIFEST());
+    try {
+      const sent = await upload(
+        `/admin/projects/${seed.projects.river}/regions/uploads`,
+        cookies.admin,
+        { content: await fixture('regions-valid.geojson') },
+      );
+      const preview = await adminGet(t.app, sent.headers.location as string, cookies.admin);
+      expect(preview.statusCode).toBe(200);
+      expect(preview.body).toContain('Downtown <span class="muted">· 8 corners</span>');
+      expect(preview.body).not.toMatch(/<script|<figure/i);
+    } finally {
+      await writeManifest();
+    }
   });
 
   const refusals: [string, FilePart | null, Record<string, string>, string][] = [

@@ -205,3 +205,71 @@ describe("a group's page", () => {
     expect(await harbor()).toEqual(before);
   });
 });
+
+describe("a renamed group's old addresses", () => {
+  const address = (groupSlug: string, projectSlug: string, token: string) =>
+    t.app.inject({
+      method: 'GET',
+      url: `/api/v3/cx/project-addresses/${groupSlug}/${projectSlug}`,
+      headers: { authorization: `Bearer ${token}` },
+    });
+  const rename = (groupId: number, slug: string) =>
+    adminPost(t.app, `/admin/user-groups/${groupId}?lang=en`, roles.cookies.provider, {
+      name: `Group ${slug}`,
+      slug,
+      file_transfer: '',
+    });
+
+  it('keep leading to its projects, for members only', async () => {
+    expect((await rename(roles.groups.harbor, 'harbor-works')).statusCode).toBe(303);
+    const old = await address('harbor-city', 'river-watch', roles.tokens.ana);
+    expect(old.statusCode).toBe(200);
+    expect(old.json()).toEqual({
+      project_id: roles.projects.river,
+      client_group_slug: 'harbor-works',
+      project_slug: 'river-watch',
+    });
+    expect((await address('harbor-city', 'alpha-tides', roles.tokens.ana)).json()).toMatchObject({
+      project_id: roles.projects.alpha,
+      client_group_slug: 'harbor-works',
+    });
+    expect((await address('harbor-works', 'river-watch', roles.tokens.ana)).statusCode).toBe(200);
+    expect((await address('harbor-city', 'river-watch', roles.tokens.ben)).statusCode).toBe(404);
+    expect((await address('harbor-city', 'never-was', roles.tokens.ana)).statusCode).toBe(404);
+    expect((await address('never-was', 'river-watch', roles.tokens.ana)).statusCode).toBe(404);
+
+    // Renamed again: both old slugs lead to the newest.
+    expect((await rename(roles.groups.harbor, 'harbor-metro')).statusCode).toBe(303);
+    for (const slug of ['harbor-city', 'harbor-works']) {
+      expect((await address(slug, 'river-watch', roles.tokens.ana)).json()).toMatchObject({
+        client_group_slug: 'harbor-metro',
+      });
+    }
+
+    // Another group taking an old slug makes it its live address: it leads there, not back.
+    expect((await rename(roles.groups.bayou, 'harbor-city')).statusCode).toBe(303);
+    expect((await address('harbor-city', 'river-watch', roles.tokens.ana)).statusCode).toBe(404);
+    expect((await address('harbor-city', 'bay-levels', roles.tokens.ben)).json()).toMatchObject({
+      client_group_slug: 'harbor-city',
+      project_slug: 'bay-levels',
+    });
+    expect((await address('bayou-parish', 'bay-levels', roles.tokens.ben)).json()).toMatchObject({
+      client_group_slug: 'harbor-city',
+    });
+
+    // So does a new group.
+    const created = await adminPost(t.app, '/admin/user-groups?lang=en', roles.cookies.provider, {
+      name: 'Harbor Works Authority',
+      slug: 'harbor-works',
+      file_transfer: '',
+    });
+    expect(created.statusCode).toBe(303);
+    expect((await address('harbor-works', 'river-watch', roles.tokens.ana)).statusCode).toBe(404);
+    const history = await t.db
+      .selectFrom('client_group_slug_history')
+      .select(['slug', 'client_group_id'])
+      .orderBy('slug')
+      .execute();
+    expect(history).toEqual([{ slug: 'bayou-parish', client_group_id: roles.groups.bayou }]);
+  });
+});

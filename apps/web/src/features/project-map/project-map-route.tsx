@@ -59,15 +59,16 @@ export function ProjectRoute() {
     }
   }, [project]);
 
+  if (projectsQuery.isPending || renamed.pending) {
+    return <p className="project-loading">{t('projectmap.loading')}</p>;
+  }
+  // Before the group check: a renamed group's old slug is none of the user's groups now.
+  if (!project && renamed.path) return <Navigate to={renamed.path} replace />;
   if (!user.clientGroups.some((group) => group.slug === clientGroupSlug)) {
     return (
       <PageMessage title={t('projectmap.no_access_title')} body={t('projectmap.no_access_body')} />
     );
   }
-  if (projectsQuery.isPending || renamed.pending) {
-    return <p className="project-loading">{t('projectmap.loading')}</p>;
-  }
-  if (!project && renamed.path) return <Navigate to={renamed.path} replace />;
   if (!project) {
     return (
       <PageMessage
@@ -80,7 +81,7 @@ export function ProjectRoute() {
 }
 
 /**
- * A renamed project's old address: the server says where its slugs lead now, and the same page
+ * A renamed project's or group's old address: the server says where its slugs lead now, and the same page
  * (map, post, query) opens at the new address, replacing the old one in the history.
  */
 function useRenamedProjectPath(notFound: boolean): { pending: boolean; path: string | null } {

@@ -14,6 +14,13 @@ import { projectNav } from '../project-nav.ts';
 import { checkProjectForm, readProjectForm, type ProjectValues } from './project-form.ts';
 import { claimSlug, rememberOldSlug } from './project-slugs.ts';
 import { PROJECTS_TEXTS } from './projects-texts.ts';
+import { TAKEN, unlessTaken } from '@/db/unique-violation.ts';
+
+// The unique constraint a project's slug is held by within its group.
+const PROJECT_SLUG_KEY = 'projects_client_group_id_slug_key';
+const slugTaken = (lang: Language): FieldError[] => [
+  { field: 'slug', message: PROJECTS_TEXTS[lang].errors.slugTaken },
+];
 
 const EMPTY_PROJECT: ProjectValues = {
   name: '',
@@ -110,38 +117,41 @@ export const projectsRoutes: FastifyPluginAsync = async (app) => {
       return newPage(request, reply, clientGroupId, values, checked.errors);
     }
     const { settings } = checked;
-    const id = await app.db.transaction().execute(async (trx) => {
-      const project = await trx
-        .insertInto('projects')
-        .values({ client_group_id: clientGroupId, ...settings })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      // Spec 001: a post without a status falls back to the project's default, so there is one.
-      await trx
-        .insertInto('statuses')
-        .values(
-          PROJECTS_TEXTS[viewer.lang].defaultStatuses.map((status, index) => ({
-            project_id: project.id,
-            label: status.label,
-            sort_order: index,
-            is_default: status.isDefault,
-            quick_replies: JSON.stringify([]),
-          })),
-        )
-        .execute();
-      await claimSlug(trx, clientGroupId, settings.slug);
-      await recordAdminChange(trx, {
-        actorId: viewer.userId,
-        clientGroupId,
-        projectId: project.id,
-        action: 'create',
-        subject: 'project',
-        subjectId: project.id,
-        before: null,
-        after: settings,
-      });
-      return project.id;
-    });
+    const id = await unlessTaken(PROJECT_SLUG_KEY, () =>
+      app.db.transaction().execute(async (trx) => {
+        const project = await trx
+          .insertInto('projects')
+          .values({ client_group_id: clientGroupId, ...settings })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        // Spec 001: a post without a status falls back to the project's default, so there is one.
+        await trx
+          .insertInto('statuses')
+          .values(
+            PROJECTS_TEXTS[viewer.lang].defaultStatuses.map((status, index) => ({
+              project_id: project.id,
+              label: status.label,
+              sort_order: index,
+              is_default: status.isDefault,
+              quick_replies: JSON.stringify([]),
+            })),
+          )
+          .execute();
+        await claimSlug(trx, clientGroupId, settings.slug);
+        await recordAdminChange(trx, {
+          actorId: viewer.userId,
+          clientGroupId,
+          projectId: project.id,
+          action: 'create',
+          subject: 'project',
+          subjectId: project.id,
+          before: null,
+          after: settings,
+        });
+        return project.id;
+      }),
+    );
+    if (id === TAKEN) return newPage(request, reply, clientGroupId, values, slugTaken(viewer.lang));
     return redirectAfterChange(reply, `/admin/projects/${id}`, viewer.lang, 'created');
   });
 
@@ -260,30 +270,35 @@ export const projectsRoutes: FastifyPluginAsync = async (app) => {
     const after = { ...before, ...settings };
     const change = changedFields(before, after);
     if (Object.keys(change.after).length > 0) {
-      await app.db.transaction().execute(async (trx) => {
-        await trx.updateTable('projects').set(settings).where('id', '=', project.id).execute();
-        await rememberOldSlug(trx, {
-          id: project.id,
-          clientGroupId: project.client_group_id,
-          oldSlug: project.slug,
-          newSlug: settings.slug,
-        });
-        await recordAdminChange(trx, {
-          actorId: viewer.userId,
-          clientGroupId: project.client_group_id,
-          projectId: project.id,
-          action: 'update',
-          subject: 'project',
-          subjectId: project.id,
-          ...change,
-        });
-        await publishProjectChanged(trx, {
-          projectId: project.id,
-          actorId: viewer.userId,
-          part: 'settings',
-          at: new Date(),
-        });
-      });
+      const changed = await unlessTaken(PROJECT_SLUG_KEY, () =>
+        app.db.transaction().execute(async (trx) => {
+          await trx.updateTable('projects').set(settings).where('id', '=', project.id).execute();
+          await rememberOldSlug(trx, {
+            id: project.id,
+            clientGroupId: project.client_group_id,
+            oldSlug: project.slug,
+            newSlug: settings.slug,
+          });
+          await recordAdminChange(trx, {
+            actorId: viewer.userId,
+            clientGroupId: project.client_group_id,
+            projectId: project.id,
+            action: 'update',
+            subject: 'project',
+            subjectId: project.id,
+            ...change,
+          });
+          await publishProjectChanged(trx, {
+            projectId: project.id,
+            actorId: viewer.userId,
+            part: 'settings',
+            at: new Date(),
+          });
+        }),
+      );
+      if (changed === TAKEN) {
+        return settingsPage(request, reply, project, values, slugTaken(viewer.lang));
+      }
     }
     return redirectAfterChange(reply, `/admin/projects/${project.id}`, viewer.lang, 'saved');
   });

@@ -5,12 +5,18 @@ import { requireProjectAdmin } from '../admin-access.ts';
 import { redirectAfterChange, sendAdminPage } from '../admin-page.ts';
 import { idOf, sendBadAddress } from '../admin-params.ts';
 import { projectNav } from '../project-nav.ts';
-import { drawRegions } from './region-drawing.ts';
 import { findUpload, keepUpload, regionShapes, saveRegions } from './region-store.ts';
 import { readUploadForm, REGION_FILE_MAX_MB } from './region-upload-form.ts';
 import type { FieldError } from '../forms/form-input.ts';
 import { projectName, sendRegionsPage } from './regions-page.ts';
 import { REGIONS_TEXTS } from './regions-texts.ts';
+import { regionPreview, scriptJson } from './region-preview-data.ts';
+import {
+  REGION_PREVIEW_DATA_ID,
+  REGION_PREVIEW_ENTRY,
+  REGION_PREVIEW_MAP_ID,
+} from '@highwater/core/region-preview';
+import { builtEntry } from '@/web/web-dist.ts';
 
 // A long list of problems helps nobody: the first ones say what to fix.
 const SHOWN_PROBLEMS = 20;
@@ -98,10 +104,15 @@ export const regionUploadRoutes: FastifyPluginAsync = async (app) => {
         nameProperty: 'name',
       });
     }
-    const [name, existing] = await Promise.all([
+    const [name, existing, script] = await Promise.all([
       projectName(app.db, projectId),
       regionShapes(app.db, projectId),
+      builtEntry(app.config.webDist, REGION_PREVIEW_ENTRY),
     ]);
+    const preview = regionPreview(kept.areas, existing, {
+      style: app.config.mapStyleStreet,
+      locale: { 'Map.Title': texts.mapLabel, ...texts.mapControls },
+    });
     return sendAdminPage(
       request,
       reply,
@@ -115,7 +126,18 @@ export const regionUploadRoutes: FastifyPluginAsync = async (app) => {
         confirmLabel: texts.confirm(kept.areas.length),
         confirmAction: `/admin/projects/${projectId}/regions/uploads/${uploadId}?lang=${viewer.lang}`,
         backHref: `/admin/projects/${projectId}/regions?lang=${viewer.lang}`,
-        drawing: drawRegions(kept.areas, existing),
+        regions: preview.list.map((region) => ({
+          ...region,
+          corners: texts.corners(region.corners),
+        })),
+        hasExisting: existing.length > 0,
+        // Without a web build the list alone stands for the map.
+        map: script && {
+          ...script,
+          mapId: REGION_PREVIEW_MAP_ID,
+          dataId: REGION_PREVIEW_DATA_ID,
+          json: scriptJson(preview.data),
+        },
       },
     );
   });

@@ -19,8 +19,18 @@ export interface RegionsTexts {
   upload: string;
   previewTitle: string;
   previewIntro: (count: number, file: string) => string;
-  drawingLabel: string;
+  /** The map's name, as the dashboard names its map: what it is and how the keys move it. */
+  mapLabel: string;
+  /** MapLibre's control names (its `locale` option keys). */
+  mapControls: Record<
+    | 'NavigationControl.ZoomIn'
+    | 'NavigationControl.ZoomOut'
+    | 'AttributionControl.ToggleAttribution',
+    string
+  >;
   existingNote: string;
+  listTitle: string;
+  corners: (count: number) => string;
   confirm: (count: number) => string;
   startOver: string;
   editTitle: string;
@@ -111,8 +121,15 @@ export const REGIONS_TEXTS: Record<Language, RegionsTexts> = {
     previewTitle: 'Preview the new regions',
     previewIntro: (count, file) =>
       `${file} holds ${count === 1 ? '1 region' : `${count} regions`}. Nothing is saved until you confirm.`,
-    drawingLabel: 'Map of the new regions on a longitude and latitude grid',
-    existingNote: 'Grey dashed outlines are the regions the project already has.',
+    mapLabel: 'Map of the new regions: the arrow keys move it, + and − zoom',
+    mapControls: {
+      'NavigationControl.ZoomIn': 'Zoom in',
+      'NavigationControl.ZoomOut': 'Zoom out',
+      'AttributionControl.ToggleAttribution': 'Show or hide the map credits',
+    },
+    existingNote: 'Grey dashed outlines on the map are the regions the project already has.',
+    listTitle: 'The new regions',
+    corners: (count) => (count === 1 ? '1 corner' : `${count.toLocaleString('en')} corners`),
     confirm: (count) => (count === 1 ? 'Save this region' : `Save these ${count} regions`),
     startOver: 'Choose another file',
     editTitle: 'Region',
@@ -184,8 +201,16 @@ export const REGIONS_TEXTS: Record<Language, RegionsTexts> = {
     previewTitle: 'Vista previa de las regiones nuevas',
     previewIntro: (count, file) =>
       `${file} contiene ${count === 1 ? '1 región' : `${count} regiones`}. No se guarda nada hasta que confirme.`,
-    drawingLabel: 'Mapa de las regiones nuevas sobre una cuadrícula de longitud y latitud',
-    existingNote: 'Los contornos grises discontinuos son las regiones que el proyecto ya tiene.',
+    mapLabel: 'Mapa de las regiones nuevas: las flechas lo mueven, + y − acercan y alejan',
+    mapControls: {
+      'NavigationControl.ZoomIn': 'Acercar',
+      'NavigationControl.ZoomOut': 'Alejar',
+      'AttributionControl.ToggleAttribution': 'Mostrar u ocultar los créditos del mapa',
+    },
+    existingNote:
+      'Los contornos grises discontinuos del mapa son las regiones que el proyecto ya tiene.',
+    listTitle: 'Las regiones nuevas',
+    corners: (count) => (count === 1 ? '1 vértice' : `${count.toLocaleString('es')} vértices`),
     confirm: (count) => (count === 1 ? 'Guardar esta región' : `Guardar estas ${count} regiones`),
     startOver: 'Elegir otro archivo',
     editTitle: 'Región',

@@ -143,6 +143,9 @@ export async function topicReach(db: Db, topicId: number) {
   return { posts, questions, answers };
 }
 
+/** The unique constraint a topic's slug is held by within its project. */
+export const TOPIC_SLUG_KEY = 'investigations_project_id_slug_key';
+
 export async function slugTaken(db: Db, projectId: number, slug: string, exceptId: number | null) {
   let query = db
     .selectFrom('investigations')

@@ -6,7 +6,8 @@ import { idOf, sendBadAddress } from '../admin-params.ts';
 import { ADMIN_TEXTS } from '../admin-texts.ts';
 import { questionRoutes } from './question-routes.ts';
 import { readTopicForm } from './survey-forms.ts';
-import { createTopic, slugTaken } from './survey-store.ts';
+import { createTopic, slugTaken, TOPIC_SLUG_KEY } from './survey-store.ts';
+import { TAKEN, unlessTaken } from '@/db/unique-violation.ts';
 import { sendTopicForm, noticeOf } from './survey-pages.ts';
 import { topicRoutes } from './topic-routes.ts';
 import { SURVEYS_TEXTS } from './surveys-texts.ts';
@@ -80,7 +81,15 @@ export const surveysRoutes: FastifyPluginAsync = async (app) => {
     if (Object.keys(form.problems).length > 0) {
       return sendTopicForm(app.db, request, reply, project, form);
     }
-    await createTopic(app.db, { project, actorId: viewer.userId }, form.values);
+    const created = await unlessTaken(TOPIC_SLUG_KEY, () =>
+      createTopic(app.db, { project, actorId: viewer.userId }, form.values),
+    );
+    if (created === TAKEN) {
+      return sendTopicForm(app.db, request, reply, project, {
+        ...form,
+        problems: { slug: 'slugTaken' },
+      });
+    }
     return redirectAfterChange(
       reply,
       `/admin/projects/${projectId}/surveys`,

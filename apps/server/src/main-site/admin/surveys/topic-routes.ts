@@ -6,7 +6,15 @@ import { idOf, sendBadAddress } from '../admin-params.ts';
 import { projectNav } from '../project-nav.ts';
 import { readTopicForm } from './survey-forms.ts';
 import { noticeOf, sendTopicPage } from './survey-pages.ts';
-import { deleteTopic, findTopic, slugTaken, topicReach, updateTopic } from './survey-store.ts';
+import {
+  deleteTopic,
+  findTopic,
+  slugTaken,
+  topicReach,
+  TOPIC_SLUG_KEY,
+  updateTopic,
+} from './survey-store.ts';
+import { TAKEN, unlessTaken } from '@/db/unique-violation.ts';
 import { SURVEYS_TEXTS } from './surveys-texts.ts';
 
 /**
@@ -53,7 +61,15 @@ export const topicRoutes: FastifyPluginAsync = async (app) => {
     if (Object.keys(form.problems).length > 0) {
       return sendTopicPage(app.db, request, reply, project, topic, form);
     }
-    await updateTopic(app.db, { project, actorId: viewer.userId }, topic.id, form.values);
+    const updated = await unlessTaken(TOPIC_SLUG_KEY, () =>
+      updateTopic(app.db, { project, actorId: viewer.userId }, topic.id, form.values),
+    );
+    if (updated === TAKEN) {
+      return sendTopicPage(app.db, request, reply, project, topic, {
+        ...form,
+        problems: { slug: 'slugTaken' },
+      });
+    }
     return redirectAfterChange(
       reply,
       `/admin/projects/${project.id}/surveys/topics/${topic.id}`,

@@ -15,6 +15,14 @@ import {
   type ClientGroupValues,
 } from './client-group-form.ts';
 import { USER_GROUPS_TEXTS } from './user-groups-texts.ts';
+import { TAKEN, unlessTaken } from '@/db/unique-violation.ts';
+import { claimGroupSlug, rememberOldGroupSlug } from './group-slugs.ts';
+
+// The unique constraint a group's slug is held by.
+const GROUP_SLUG_KEY = 'client_groups_slug_key';
+const slugTaken = (lang: Language): FieldError[] => [
+  { field: 'slug', message: USER_GROUPS_TEXTS[lang].errors.slugTaken },
+];
 
 const noticeOf = (query: unknown, lang: Language) => {
   const key = (query as Record<string, unknown>).notice;
@@ -128,24 +136,40 @@ export const userGroupsRoutes: FastifyPluginAsync = async (app) => {
         formPage(request, { id: null, values, errors }),
       );
     }
-    const id = await app.db.transaction().execute(async (trx) => {
-      const row = await trx
-        .insertInto('client_groups')
-        .values(asStored(values))
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await recordAdminChange(trx, {
-        actorId: viewer.userId,
-        clientGroupId: row.id,
-        projectId: null,
-        action: 'create',
-        subject: 'client_group',
-        subjectId: row.id,
-        before: null,
-        after: asStored(values),
-      });
-      return row.id;
-    });
+    const id = await unlessTaken(GROUP_SLUG_KEY, () =>
+      app.db.transaction().execute(async (trx) => {
+        const row = await trx
+          .insertInto('client_groups')
+          .values(asStored(values))
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        await claimGroupSlug(trx, values.slug);
+        await recordAdminChange(trx, {
+          actorId: viewer.userId,
+          clientGroupId: row.id,
+          projectId: null,
+          action: 'create',
+          subject: 'client_group',
+          subjectId: row.id,
+          before: null,
+          after: asStored(values),
+        });
+        return row.id;
+      }),
+    );
+    if (id === TAKEN) {
+      return sendAdminPage(
+        request,
+        reply,
+        'user-group-new.eta',
+        {
+          title: USER_GROUPS_TEXTS[viewer.lang].newGroupTitle,
+          section: 'user-groups',
+          status: 400,
+        },
+        formPage(request, { id: null, values, errors: slugTaken(viewer.lang) }),
+      );
+    }
     return redirectAfterChange(reply, `/admin/user-groups/${id}`, viewer.lang, 'created');
   });
 
@@ -223,18 +247,24 @@ export const userGroupsRoutes: FastifyPluginAsync = async (app) => {
     if (errors.length > 0) return groupPage(request, reply, group, { values, errors });
     const before = { name: group.name, slug: group.slug, masv_embed_url: group.masv_embed_url };
     const after = asStored(values);
-    await app.db.transaction().execute(async (trx) => {
-      await trx.updateTable('client_groups').set(after).where('id', '=', group.id).execute();
-      await recordAdminChange(trx, {
-        actorId: viewer.userId,
-        clientGroupId: group.id,
-        projectId: null,
-        action: 'update',
-        subject: 'client_group',
-        subjectId: group.id,
-        ...changedFields(before, after),
-      });
-    });
+    const changed = await unlessTaken(GROUP_SLUG_KEY, () =>
+      app.db.transaction().execute(async (trx) => {
+        await trx.updateTable('client_groups').set(after).where('id', '=', group.id).execute();
+        await rememberOldGroupSlug(trx, { id: group.id, oldSlug: group.slug, newSlug: after.slug });
+        await recordAdminChange(trx, {
+          actorId: viewer.userId,
+          clientGroupId: group.id,
+          projectId: null,
+          action: 'update',
+          subject: 'client_group',
+          subjectId: group.id,
+          ...changedFields(before, after),
+        });
+      }),
+    );
+    if (changed === TAKEN) {
+      return groupPage(request, reply, group, { values, errors: slugTaken(viewer.lang) });
+    }
     return redirectAfterChange(reply, `/admin/user-groups/${group.id}`, viewer.lang, 'saved');
   });
 };
