@@ -99,20 +99,6 @@ export async function insertAnswers(
   );
 }
 
-/** Links the post to its project's weather events whose dates it was observed in. */
-export async function linkPostWeatherEvents(db: Db, postId: number): Promise<void> {
-  await sql`
-    INSERT INTO post_weather_events (post_id, weather_event_id)
-    SELECT p.id, e.id
-    FROM posts p
-    JOIN weather_events e ON e.project_id = p.project_id
-      AND p.observed_at >= e.start_date
-      AND (e.end_date IS NULL OR p.observed_at <= e.end_date)
-    WHERE p.id = ${postId}
-    ORDER BY e.id
-  `.execute(db);
-}
-
 /**
  * The address of the project's stored street nearest the point (at the mean point of its posts),
  * when one lies within `withinMetres`; the box prefilter keeps the read to nearby streets.

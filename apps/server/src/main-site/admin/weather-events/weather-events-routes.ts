@@ -17,7 +17,7 @@ import {
   readWeatherEventForm,
   type WeatherEventValues,
 } from './weather-event-form.ts';
-import { relinkWeatherEvent } from './weather-event-links.ts';
+import { relinkWeatherEvent } from '@/repositories/post-weather-event-repository.ts';
 import { WEATHER_EVENTS_TEXTS } from './weather-events-texts.ts';
 
 const NOTICES = ['added', 'saved', 'removed'] as const;
