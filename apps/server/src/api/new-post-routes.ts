@@ -82,6 +82,7 @@ export const newPostRoutes: FastifyPluginAsyncTypebox = async (app) => {
         senderOf(request),
         request.params.id,
         request.body,
+        app.queueSeverity,
       );
       return reply.status(created ? 201 : 200).send(post);
     },

@@ -6,11 +6,9 @@ import {
   SEVERITY_QUEUE,
   predictPostSeverity,
   queueSeverityPrediction,
+  type QueueSeverity,
   type SeverityJob,
 } from '@/services/severity-prediction-service.ts';
-
-/** Asks for a new post's severity in the transaction that makes it; nothing when prediction is off. */
-export type QueueSeverity = (db: Db, postId: number) => Promise<void>;
 
 declare module 'fastify' {
   interface FastifyInstance {

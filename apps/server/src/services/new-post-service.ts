@@ -13,12 +13,12 @@ import {
   findSubmittedPost,
   insertAnswers,
   insertPost,
-  linkPostWeatherEvents,
   lockSubmission,
   projectQuestions,
   type PostCaller,
 } from '@/repositories/new-post-repository.ts';
 import { postMedia } from '@/repositories/post-detail-repository.ts';
+import { linkPostWeatherEvents } from '@/repositories/post-weather-event-repository.ts';
 import { lockUploads, type UploadOwnership } from '@/repositories/upload-repository.ts';
 import { PROJECT_NOT_FOUND } from './access-service.ts';
 import type { IntakeCaller } from './intake-key-auth.ts';
@@ -26,6 +26,7 @@ import { locationText } from './post-location.ts';
 import { refreshPostRegions } from './post-regions.ts';
 import { toMedia } from './post-detail-service.ts';
 import { setPostCreatedActor } from './project-event-publisher.ts';
+import type { QueueSeverity } from './severity-prediction-service.ts';
 
 /** Who sends a new post: a signed-in member of the project, or an intake key of it. */
 export type NewPostSender =
@@ -80,15 +81,16 @@ const optionalText = (text: string | undefined) => {
 /**
  * Creates a sighting in one transaction: the post with the project's default status, its location
  * text and no severity (not assessed), its uploads attached in the order given, its answers by
- * question and its topics, its regions and weather events; the summary tables and its post.created
- * event follow from the insert's triggers. A second submission with the same idempotency key
- * waits for the first and answers its post.
+ * question and its topics, its regions and weather events, and its severity job (queueSeverity);
+ * the summary tables and its post.created event follow from the insert's triggers. A second
+ * submission with the same idempotency key waits for the first and answers its post.
  */
 export async function createNewPost(
   db: Db,
   sender: NewPostSender,
   projectId: number,
   body: NewPostBody,
+  queueSeverity: QueueSeverity,
   now = new Date(),
 ): Promise<NewPostResult> {
   const scope = await projectScope(db, sender, projectId);
@@ -128,6 +130,7 @@ export async function createNewPost(
     await refreshPostRegions(trx, [postId]);
     await linkPostWeatherEvents(trx, postId);
     if (caller.author_id !== null) await setPostCreatedActor(trx, postId, caller.author_id);
+    await queueSeverity(trx, postId);
     return { postId, created: true };
   });
   return {

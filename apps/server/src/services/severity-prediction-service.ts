@@ -11,6 +11,9 @@ export interface SeverityJob {
   postId: number;
 }
 
+/** Asks for a new post's severity in the transaction that makes it; nothing when prediction is off. */
+export type QueueSeverity = (db: Db, postId: number) => Promise<void>;
+
 /** Asks for a new post's severity, in the transaction that makes the post. */
 export function queueSeverityPrediction(db: Db, jobs: JobQueue, postId: number): Promise<void> {
   return jobs.send(db, SEVERITY_QUEUE, { postId } satisfies SeverityJob);

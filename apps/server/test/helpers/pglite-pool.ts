@@ -23,6 +23,9 @@ async function shapeOf(pglite: PGlite): Promise<string> {
       UNION ALL SELECT 'r:' || relname || ':' || relkind::text FROM pg_class
         WHERE relnamespace = 'public'::regnamespace
       UNION ALL SELECT 'f:' || proname FROM pg_proc WHERE pronamespace = 'public'::regnamespace
+      -- A schema of its own (the job queue's, say) is a change too.
+      UNION ALL SELECT 'n:' || nspname FROM pg_namespace
+        WHERE nspname NOT LIKE 'pg\_%' AND nspname <> 'information_schema'
     ) objects`);
   return rows[0]!.shape;
 }

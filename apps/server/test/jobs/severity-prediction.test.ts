@@ -5,6 +5,12 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '@/app.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import {
+  createIntakeWorld,
+  sendPost,
+  submissionKey,
+  uploadPhoto,
+} from '../intake/intake-fixtures.ts';
 import { EventReader } from '../live/event-reader.ts';
 import { createLiveWorld, listen, type LiveWorld } from '../live/live-fixtures.ts';
 
@@ -41,17 +47,19 @@ const PREDICTION = {
 const PHOTO = Buffer.from('a photo of a flooded street');
 
 let model: ModelService;
+let predictorSettings: Record<string, string>;
 let t: TestApp;
 let w: LiveWorld;
 let baseUrl: string;
 
 beforeAll(async () => {
   model = await startModelService();
-  t = await createTestApp({
+  predictorSettings = {
     SEVERITY_PREDICTOR: 'http',
     SEVERITY_PREDICTOR_URL: model.url,
     JOB_RETRY_DELAY_SECONDS: '1',
-  });
+  };
+  t = await createTestApp(predictorSettings);
   w = await createLiveWorld(t.db);
   baseUrl = await listen(t);
 });
@@ -96,6 +104,42 @@ async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
+
+describe('a sighting sent through the intake API', () => {
+  it('is assessed: its creation queues the job in its transaction', async () => {
+    model.answer = { status: 200, body: JSON.stringify(PREDICTION) };
+    // An app of its own: the intake world's groups are not the live world's.
+    const other = await createTestApp(predictorSettings);
+    try {
+      const intake = await createIntakeWorld(other.db);
+      const response = await sendPost(other.app, intake.project.id, intake.key, {
+        observed_at: new Date(Date.now() - 60_000).toISOString(),
+        lat: intake.posts[0]!.lat,
+        lng: intake.posts[0]!.lng,
+        media_ids: [await uploadPhoto(other.app, intake.key)],
+        answers: [{ question_id: intake.questions.depth, value: 6 }],
+        idempotency_key: submissionKey(),
+      });
+      expect(response.statusCode, response.body).toBe(201);
+      const postId = response.json<{ id: number }>().id;
+      const level = await eventually(
+        async () =>
+          (
+            await other.db
+              .selectFrom('posts')
+              .select('severity_level')
+              .where('id', '=', postId)
+              .executeTakeFirstOrThrow()
+          ).severity_level,
+        (value) => value !== null,
+      );
+      expect(level).toBe(4);
+      expect(model.received.at(-1)?.contentType).toMatch(/^image\//);
+    } finally {
+      await other.close();
+    }
+  });
+});
 
 describe('severity prediction (SEVERITY_PREDICTOR=http)', () => {
   it('sends the first photo to the model and stores its level and metrics, told live', async () => {
