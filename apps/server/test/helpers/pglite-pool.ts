@@ -25,7 +25,7 @@ async function shapeOf(pglite: PGlite): Promise<string> {
       UNION ALL SELECT 'f:' || proname FROM pg_proc WHERE pronamespace = 'public'::regnamespace
       -- A schema of its own (the job queue's, say) is a change too.
       UNION ALL SELECT 'n:' || nspname FROM pg_namespace
-        WHERE nspname NOT LIKE 'pg\_%' AND nspname <> 'information_schema'
+        WHERE nspname NOT LIKE 'pg\\_%' AND nspname <> 'information_schema'
     ) objects`);
   return rows[0]!.shape;
 }
