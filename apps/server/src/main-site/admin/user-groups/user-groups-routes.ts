@@ -122,9 +122,8 @@ export const userGroupsRoutes: FastifyPluginAsync = async (app) => {
     const viewer = request.adminViewer!;
     requireProviderAdmin(viewer);
     const values = readClientGroupForm(formBody(request.body));
-    const errors = await checkClientGroupForm(app.db, app.config, values, viewer.lang, null);
-    if (errors.length > 0) {
-      return sendAdminPage(
+    const refuse = (errors: FieldError[]) =>
+      sendAdminPage(
         request,
         reply,
         'user-group-new.eta',
@@ -135,7 +134,8 @@ export const userGroupsRoutes: FastifyPluginAsync = async (app) => {
         },
         formPage(request, { id: null, values, errors }),
       );
-    }
+    const errors = await checkClientGroupForm(app.db, app.config, values, viewer.lang, null);
+    if (errors.length > 0) return refuse(errors);
     const id = await unlessTaken(GROUP_SLUG_KEY, () =>
       app.db.transaction().execute(async (trx) => {
         const row = await trx
@@ -157,19 +157,7 @@ export const userGroupsRoutes: FastifyPluginAsync = async (app) => {
         return row.id;
       }),
     );
-    if (id === TAKEN) {
-      return sendAdminPage(
-        request,
-        reply,
-        'user-group-new.eta',
-        {
-          title: USER_GROUPS_TEXTS[viewer.lang].newGroupTitle,
-          section: 'user-groups',
-          status: 400,
-        },
-        formPage(request, { id: null, values, errors: slugTaken(viewer.lang) }),
-      );
-    }
+    if (id === TAKEN) return refuse(slugTaken(viewer.lang));
     return redirectAfterChange(reply, `/admin/user-groups/${id}`, viewer.lang, 'created');
   });
 
