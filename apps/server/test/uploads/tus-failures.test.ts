@@ -17,6 +17,7 @@ import {
   who,
   type Credentials,
   type ListeningApp,
+  rowCount,
 } from './tus-helpers.ts';
 
 const PHOTO_LIMIT = 50_000;
@@ -30,16 +31,6 @@ describe('resumable uploads refuse what they must, never with a 500', () => {
   let t: ListeningApp;
   let member: Credentials;
   let photo: Buffer;
-
-  const rowCount = async (table: 'media' | 'resumable_uploads') =>
-    Number(
-      (
-        await t.db
-          .selectFrom(table)
-          .select((eb) => eb.fn.countAll().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
 
   beforeAll(async () => {
     t = await listeningApp({ UPLOAD_PHOTO_MAX_BYTES: String(PHOTO_LIMIT) });
@@ -177,18 +168,18 @@ describe('resumable uploads refuse what they must, never with a 500', () => {
   it('terminates an unfinished upload, and a finished one while nothing uses it', async () => {
     const { url } = await createUpload(t.origin, member, { length: photo.length });
     await patchUpload(url, member, 0, photo.subarray(0, 50));
-    const rows = await rowCount('resumable_uploads');
+    const rows = await rowCount(t, 'resumable_uploads');
     expect((await deleteUpload(url, member)).status).toBe(204);
-    expect(await rowCount('resumable_uploads')).toBe(rows - 1);
+    expect(await rowCount(t, 'resumable_uploads')).toBe(rows - 1);
     expect((await headUpload(url, member)).status).toBe(404);
     expect((await partsLeft(t)).filter((name) => url.endsWith(name))).toEqual([]);
 
     const done = await uploadWhole(t.origin, member, 'photo', photo);
     expect(done.res.status).toBe(204);
-    const media = await rowCount('media');
+    const media = await rowCount(t, 'media');
     expect((await patchUpload(done.url, member, photo.length, Buffer.alloc(0))).status).toBe(409);
     expect((await deleteUpload(done.url, member)).status).toBe(204);
-    expect(await rowCount('media')).toBe(media - 1);
+    expect(await rowCount(t, 'media')).toBe(media - 1);
     expect((await headUpload(done.url, member)).status).toBe(404);
   });
 
@@ -246,7 +237,7 @@ describe('resumable uploads refuse what they must, never with a 500', () => {
     expect(removed).toBeGreaterThan(0);
     expect(await partsLeft(t)).not.toContain(id);
     expect((await headUpload(url, member)).status).toBe(404);
-    expect(await rowCount('resumable_uploads')).toBe(await finishedCount());
+    expect(await rowCount(t, 'resumable_uploads')).toBe(await finishedCount());
   });
 
   const finishedCount = async () =>

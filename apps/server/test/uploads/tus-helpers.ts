@@ -161,3 +161,12 @@ export function runTusClient(
     upload.start();
   });
 }
+
+/** The rows of a table the uploads write, to check that a refusal leaves nothing behind. */
+export async function rowCount(t: TestApp, table: 'media' | 'resumable_uploads'): Promise<number> {
+  const row = await t.db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}

@@ -12,6 +12,7 @@ import {
   uploadWhole,
   who,
   type ListeningApp,
+  rowCount,
 } from './tus-helpers.ts';
 
 describe('resumable uploads with MEDIA_STORE=s3', () => {
@@ -19,16 +20,6 @@ describe('resumable uploads with MEDIA_STORE=s3', () => {
   let t: ListeningApp;
   let photo: Buffer;
   const resident = { session: newSessionToken() };
-
-  const count = async (table: 'media' | 'resumable_uploads') =>
-    Number(
-      (
-        await t.db
-          .selectFrom(table)
-          .select((eb) => eb.fn.countAll().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
 
   beforeAll(async () => {
     s3 = await startS3Server();
@@ -56,8 +47,8 @@ describe('resumable uploads with MEDIA_STORE=s3', () => {
   });
 
   it('answers 503 when the bucket is gone, keeping neither the media nor the received bytes', async () => {
-    const media = await count('media');
-    const uploads = await count('resumable_uploads');
+    const media = await rowCount(t, 'media');
+    const uploads = await rowCount(t, 'resumable_uploads');
     await s3.stop();
     const { url, res } = await uploadWhole(t.origin, resident, 'photo', photo);
     expect(res.status).toBe(503);
@@ -66,8 +57,8 @@ describe('resumable uploads with MEDIA_STORE=s3', () => {
       error: 'Service Unavailable',
       message: 'The server is briefly unavailable; try again shortly.',
     });
-    expect(await count('media')).toBe(media);
-    expect(await count('resumable_uploads')).toBe(uploads);
+    expect(await rowCount(t, 'media')).toBe(media);
+    expect(await rowCount(t, 'resumable_uploads')).toBe(uploads);
     expect(await partsLeft(t)).toEqual([]);
     expect((await headUpload(url, resident)).status).toBe(404);
   });
