@@ -6,34 +6,17 @@ import type { Language } from '@highwater/core/constants';
 import { axeFindings } from './axe-driver.ts';
 import { DEMO, DEMO_PROVIDER_ADMIN, type AppUser, type OpenOptions } from './driver.ts';
 import { peopleOfEachTest } from './people.ts';
+import { HARBOUR_REGION_FILE } from './admin-fixtures.ts';
 
 const people = peopleOfEachTest();
 
 /** axe may inject its script: the pages' policy allows no inline script. */
 const AXE: OpenOptions = { bypassCSP: true };
 
-/** A region in Norfolk, for the upload preview (which keeps the upload, saving nothing). */
-const REGION_FILE = JSON.stringify({
-  type: 'Feature',
-  properties: { name: 'Harbour Ward' },
-  geometry: {
-    type: 'Polygon',
-    coordinates: [
-      [
-        [-76.3, 36.84],
-        [-76.28, 36.84],
-        [-76.28, 36.86],
-        [-76.3, 36.86],
-        [-76.3, 36.84],
-      ],
-    ],
-  },
-});
-
 let files: string;
 beforeAll(async () => {
   files = await mkdtemp(path.join(tmpdir(), 'highwater-admin-axe-'));
-  await writeFile(path.join(files, 'ward.geojson'), REGION_FILE);
+  await writeFile(path.join(files, 'ward.geojson'), JSON.stringify(HARBOUR_REGION_FILE));
 });
 afterAll(async () => {
   if (files) await rm(files, { recursive: true, force: true });

@@ -8,39 +8,16 @@ import { AppUser, DEMO_PASSWORD, DEMO_PROVIDER_ADMIN } from './driver.ts';
 import { startServer, type RunningServer } from './server.ts';
 import { demoSnapshot } from './test-server.ts';
 import { workerBrowser } from './worker-browser.ts';
+import { HARBOUR_REGION, HARBOUR_REGION_FILE } from './admin-fixtures.ts';
 
 const PAT = DEMO_PROVIDER_ADMIN;
 
 const GROUP = { name: 'Tidewater Drainage', slug: 'tidewater-drainage' };
 const PROJECT = { name: 'Seawall Overtopping', slug: 'seawall-overtopping' };
 const STATUSES = 3;
-const REGION = 'Harbour Ward';
 const TOPIC = 'Blocked drains';
 const STAFF = { email: 'rae.tide@example.org', first: 'Rae', last: 'Tide' };
 const STAFF_PASSWORD = 'a-long-tidewater-password';
-
-/** One polygon in the project's area (Norfolk's harbour), as a staff member would upload it. */
-const REGION_FILE = {
-  type: 'FeatureCollection',
-  features: [
-    {
-      type: 'Feature',
-      properties: { name: REGION },
-      geometry: {
-        type: 'Polygon',
-        coordinates: [
-          [
-            [-76.3, 36.84],
-            [-76.28, 36.84],
-            [-76.28, 36.86],
-            [-76.3, 36.86],
-            [-76.3, 36.84],
-          ],
-        ],
-      },
-    },
-  ],
-};
 
 /** Follows a link, or presses a button, that loads another page, and waits for it to load. */
 async function go(page: Page, press: () => Promise<void>): Promise<void> {
@@ -135,7 +112,7 @@ describe('the administration, end to end', () => {
     // A region from a GeoJSON file: previewed, then confirmed.
     await go(admin, () => projectNav.getByRole('link', { name: 'Regions' }).click());
     const geojson = path.join(files, 'harbour.geojson');
-    await writeFile(geojson, JSON.stringify(REGION_FILE));
+    await writeFile(geojson, JSON.stringify(HARBOUR_REGION_FILE));
     await admin.getByLabel('GeoJSON file').setInputFiles(geojson);
     const baseMapTiles: number[] = [];
     admin.on('response', (response) => {
@@ -156,10 +133,10 @@ describe('the administration, end to end', () => {
     expect(baseMapTiles).toContain(200);
     await admin
       .getByRole('listitem')
-      .filter({ hasText: `${REGION} · 4 corners` })
+      .filter({ hasText: `${HARBOUR_REGION} · 4 corners` })
       .waitFor();
     await go(admin, () => admin.getByRole('button', { name: 'Save this region' }).click());
-    await admin.getByRole('cell', { name: REGION, exact: true }).waitFor();
+    await admin.getByRole('cell', { name: HARBOUR_REGION, exact: true }).waitFor();
 
     // A survey topic with two questions.
     await go(admin, () => projectNav.getByRole('link', { name: 'Survey' }).click());
@@ -221,7 +198,7 @@ describe('the administration, end to end', () => {
     await expect.poll(() => statusFilter.count()).toBe(STATUSES);
     for (const name of statusNames)
       await staff.filterChoice('Status', name).waitFor({ state: 'attached' });
-    await staff.filterChoice('Region', REGION).waitFor({ state: 'attached' });
+    await staff.filterChoice('Region', HARBOUR_REGION).waitFor({ state: 'attached' });
     await staff.filterChoice('Topic', TOPIC).waitFor({ state: 'attached' });
     const project = await staff.projectBySlug(PROJECT.slug);
 
