@@ -65,6 +65,10 @@ describe('intake keys', () => {
     expect(key!.expires_at?.toISOString()).toBe('2099-01-01T00:00:00.000Z');
     const listed = await adminGet(t.app, `${base}?lang=en`, roles.cookies.hana);
     expect(listed.body).toContain('Resident app');
+    // The call a partner system sends to, with this project's own address.
+    expect(listed.body).toContain(
+      `POST ${t.config.publicOrigin}/api/v3/cx/local-projects/${roles.projects.alpha}/posts`,
+    );
     expect(listed.body).toContain('Never');
     expect(listed.body).toContain('Active');
     expect(listed.body).not.toContain(secret!);

@@ -73,6 +73,10 @@ export const intakeKeysRoutes: FastifyPluginAsync = async (app) => {
       },
       {
         k,
+        intro: k.intro.replace(
+          '{address}',
+          `${app.config.publicOrigin}/api/v3/cx/local-projects/${project.id}/posts`,
+        ),
         projectName: name,
         projectNav: projectNav(project.id, 'intake-keys', lang),
         errorTitle: ADMIN_TEXTS[lang].errorSummary,

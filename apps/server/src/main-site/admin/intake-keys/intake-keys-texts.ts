@@ -6,6 +6,7 @@ export type IntakeKeyState = 'active' | 'revoked' | 'expired';
 
 export interface IntakeKeysTexts {
   title: string;
+  /** `{address}` stands for the project's new-post call. */
   intro: string;
   none: string;
   name: string;
@@ -32,7 +33,7 @@ export const INTAKE_KEYS_TEXTS: Record<Language, IntakeKeysTexts> = {
     title: 'Intake keys',
     intro:
       'An intake key lets an app or a partner system send sightings to this project through ' +
-      'the API (POST /api/v3/cx/local-projects/{id}/posts with Authorization: Bearer and the ' +
+      'the API (POST {address} with Authorization: Bearer and the ' +
       'key). Each key is for this project only; revoke one that is no longer used.',
     none: 'No intake keys yet.',
     name: 'Name',
@@ -64,7 +65,7 @@ export const INTAKE_KEYS_TEXTS: Record<Language, IntakeKeysTexts> = {
     title: 'Claves de envío',
     intro:
       'Una clave de envío permite que una aplicación o un sistema asociado envíe avistamientos ' +
-      'a este proyecto mediante la API (POST /api/v3/cx/local-projects/{id}/posts con ' +
+      'a este proyecto mediante la API (POST {address} con ' +
       'Authorization: Bearer y la clave). Cada clave sirve solo para este proyecto; revoque la ' +
       'que ya no se use.',
     none: 'Todavía no hay claves de envío.',
