@@ -45,7 +45,8 @@ const PAGES: AdminShot[] = [
   { name: 'user-groups', as: 'ana', path: '/admin/user-groups' },
   { name: 'people', as: 'ana', path: '/admin/people' },
   { name: 'surveys', as: 'ana', path: '/admin/surveys' },
-  { name: 'project', as: 'ana', path: '/admin/projects/{project}' },
+  { name: 'project', as: 'ana', path: '/admin/projects/{project}', fullPage: true },
+  { name: 'project-intake-keys', as: 'ana', path: '/admin/projects/{project}/intake-keys' },
   { name: 'project-statuses', as: 'ana', path: '/admin/projects/{project}/statuses' },
   { name: 'project-regions', as: 'ana', path: '/admin/projects/{project}/regions' },
   {
