@@ -52,6 +52,10 @@ export interface Config {
   publicUploadRateLimitPerMinute: number;
   /** Bytes of unfinished resumable uploads that one address of public reporters may declare. */
   publicUploadBytesInFlight: number;
+  /** Report-page submissions one address may make in an hour. */
+  publicReportsPerAddressPerHour: number;
+  /** Public reports one project takes in an hour. */
+  publicReportsPerProjectPerHour: number;
   /** Removes videos' metadata and makes their posters; without it, videos are refused. */
   ffmpegPath: string;
   webDist: string;
@@ -295,6 +299,8 @@ export function loadConfig(env: Env = process.env): Config {
     resumableUploadTtlMs: int(env, 'RESUMABLE_UPLOAD_TTL_MS', RESUMABLE_UPLOAD_TTL_MS, 1),
     publicUploadRateLimitPerMinute: int(env, 'PUBLIC_UPLOAD_RATE_LIMIT_PER_MINUTE', 30, 1),
     publicUploadBytesInFlight: int(env, 'PUBLIC_UPLOAD_BYTES_IN_FLIGHT', 2 * 1024 ** 3, 1),
+    publicReportsPerAddressPerHour: int(env, 'PUBLIC_REPORTS_PER_ADDRESS_PER_HOUR', 20, 1),
+    publicReportsPerProjectPerHour: int(env, 'PUBLIC_REPORTS_PER_PROJECT_PER_HOUR', 500, 1),
     ffmpegPath: env.FFMPEG_PATH || '/usr/bin/ffmpeg',
     webDist: path.resolve(repoRoot, env.WEB_DIST || 'apps/web/dist'),
     loadDemoData: bool(env, 'DEMO_DATA', !env.DATABASE_URL),

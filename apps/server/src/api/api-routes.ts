@@ -14,6 +14,7 @@ import { geoRoutes } from './geo-routes.ts';
 import { commentRoutes, postCommentRoutes } from './comment-routes.ts';
 import { uploadRoutes } from './upload-routes.ts';
 import { tusUploadRoutes } from './tus-upload-routes.ts';
+import { publicReportRoutes } from './public-report-routes.ts';
 import { severityRoutes } from './severity-routes.ts';
 import { tideRoutes } from './tide-routes.ts';
 import { liveRoutes } from './live-routes.ts';
@@ -27,6 +28,7 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
       await v2.register(commentRoutes);
       await v2.register(uploadRoutes);
       await v2.register(tusUploadRoutes);
+      await v2.register(publicReportRoutes);
     },
     { prefix: '/api/v2' },
   );

@@ -26,7 +26,7 @@ export function userOrIntakeKey(app: FastifyInstance) {
 }
 
 /** The sender userOrIntakeKey found. */
-export function senderOf(request: FastifyRequest): NewPostSender {
+export function senderOf(request: FastifyRequest): Exclude<NewPostSender, { kind: 'public' }> {
   const key = intakeCallers.get(request);
   return key ? { kind: 'intake_key', key } : { kind: 'member', userId: currentUser(request).id };
 }

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifySchemaValidationError } from 'fastify';
 import {
   CreatedPost,
   NEW_POST_CLOCK_SKEW_MS,
@@ -8,11 +7,10 @@ import {
   NewPostErrorBody,
 } from '@highwater/core/api/new-posts';
 import { ProjectIdParam } from '@highwater/core/api/posts';
-import { schemaProblem, withMessage } from '@/domain/new-post-problems.ts';
-import { InvalidFields } from '@/plugins/http-errors.ts';
-import { createNewPost, NEW_POST_REFUSED } from '@/services/new-post-service.ts';
+import { createNewPost } from '@/services/new-post-service.ts';
 import { errorResponses } from './error-responses.ts';
 import { senderOf, senderRateKey, userOrIntakeKey } from './intake-sender.ts';
+import { refuseInvalidBody } from './new-post-body-errors.ts';
 
 const DESCRIPTION =
   'For a signed-in member of the project (the post is logged by them, source staff) or with ' +
@@ -63,20 +61,7 @@ export const newPostRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const invalid = request.validationError;
-      if (invalid) {
-        // The path parameter is checked by the same schema; a bad id reaches no project.
-        if (invalid.validationContext !== 'body') throw invalid;
-        const errors = (invalid.validation ?? []) as FastifySchemaValidationError[];
-        // A union's branches each report the same field.
-        const problems = new Map(
-          errors.map((error) => {
-            const problem = schemaProblem(error, request.body);
-            return [`${problem.field} ${problem.code}`, withMessage(problem)];
-          }),
-        );
-        throw new InvalidFields(NEW_POST_REFUSED, [...problems.values()]);
-      }
+      refuseInvalidBody(request);
       const { post, created } = await createNewPost(
         app.db,
         senderOf(request),

@@ -13,7 +13,7 @@ export function uploadSessionHash(token: string): string {
 }
 
 /** The owner a report session token names; 400 for one too short or with other characters. */
-export function sessionOwner(token: string): UploadOwner {
+export function sessionOwner(token: string): { sessionHash: string } {
   if (!UPLOAD_SESSION_PATTERN.test(token)) {
     throw badRequest(
       `${UPLOAD_SESSION_HEADER} must be 22 to 128 letters, digits, "-" or "_" (a random token)`,

@@ -27,16 +27,29 @@ export async function lockSubmission(db: Db, projectId: number, key: string): Pr
   );
 }
 
+/** A post found by its idempotency key, with the report session its first upload came from. */
+export type SubmittedPost = PostCaller & { id: number; session_hash: string | null };
+
 export function findSubmittedPost(
   db: Db,
   projectId: number,
   key: string,
-): Promise<(PostCaller & { id: number }) | undefined> {
+): Promise<SubmittedPost | undefined> {
   return db
-    .selectFrom('posts')
-    .select(['id', 'source', 'author_id', 'intake_key_id'])
-    .where('project_id', '=', projectId)
-    .where('idempotency_key', '=', key)
+    .selectFrom('posts as p')
+    .select(['p.id', 'p.source', 'p.author_id', 'p.intake_key_id'])
+    .select((eb) =>
+      eb
+        .selectFrom('media as m')
+        .select('m.upload_session_hash')
+        .whereRef('m.post_id', '=', 'p.id')
+        .orderBy('m.sort_order')
+        .orderBy('m.id')
+        .limit(1)
+        .as('session_hash'),
+    )
+    .where('p.project_id', '=', projectId)
+    .where('p.idempotency_key', '=', key)
     .executeTakeFirst();
 }
 

@@ -13,6 +13,7 @@ export interface UploadOwnership {
   post_id: number | null;
   comment_id: number | null;
   intake_key_id: number | null;
+  upload_session_hash: string | null;
 }
 
 /** The media rows, locked until the transaction ends so two comments cannot take one upload. */
@@ -20,7 +21,7 @@ export function lockUploads(db: Db, ids: readonly number[]): Promise<UploadOwner
   if (ids.length === 0) return Promise.resolve([]);
   return db
     .selectFrom('media')
-    .select(['id', 'uploader_id', 'post_id', 'comment_id', 'intake_key_id'])
+    .select(['id', 'uploader_id', 'post_id', 'comment_id', 'intake_key_id', 'upload_session_hash'])
     .where('id', 'in', ids)
     .orderBy('id')
     .forUpdate()

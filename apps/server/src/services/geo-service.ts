@@ -46,6 +46,8 @@ function searchTerms(text: string): { words: string[]; qualifiers: string[] } {
   };
 }
 
+type PlaceQuery = { q: string; proximity?: string | undefined; limit?: number | undefined };
+
 /**
  * Places for the location search: streets of the posts in the user's projects (only those the
  * user may read) and cities of the offline gazetteer, nearest to `proximity` first.
@@ -53,16 +55,30 @@ function searchTerms(text: string): { words: string[]; qualifiers: string[] } {
 export async function searchPlaces(
   db: Db,
   userId: number,
-  query: { q: string; proximity?: string | undefined; limit?: number | undefined },
+  query: PlaceQuery,
   gazetteer: Promise<Gazetteer> = offlineGazetteer(),
+): Promise<PlaceList> {
+  return searchPlacesOf(db, await memberProjectIds(db, userId), query, gazetteer);
+}
+
+/**
+ * Places for the location search among the given projects' streets and the gazetteer's cities;
+ * without a proximity, `near` (a project's centre, say) puts the nearest first.
+ */
+export async function searchPlacesOf(
+  db: Db,
+  projectIds: number[],
+  query: PlaceQuery,
+  gazetteer: Promise<Gazetteer> = offlineGazetteer(),
+  near?: [number, number],
 ): Promise<PlaceList> {
   const text = query.q.trim();
   if (!text) throw badRequest('q must not be blank');
-  const proximity = query.proximity !== undefined ? parseProximity(query.proximity) : undefined;
+  const proximity = query.proximity !== undefined ? parseProximity(query.proximity) : near;
   const limit = query.limit ?? PLACE_SEARCH_LIMIT;
   const { words, qualifiers } = searchTerms(text);
   const streets = await searchStreets(db, {
-    projectIds: await memberProjectIds(db, userId),
+    projectIds,
     words,
     qualifiers,
     proximity,

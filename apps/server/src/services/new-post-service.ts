@@ -16,6 +16,7 @@ import {
   lockSubmission,
   projectQuestions,
   type PostCaller,
+  type SubmittedPost,
 } from '@/repositories/new-post-repository.ts';
 import { postMedia } from '@/repositories/post-detail-repository.ts';
 import { linkPostWeatherEvents } from '@/repositories/post-weather-event-repository.ts';
@@ -28,9 +29,14 @@ import { toMedia } from './post-detail-service.ts';
 import { setPostCreatedActor } from './project-event-publisher.ts';
 import type { QueueSeverity } from './severity-prediction-service.ts';
 
-/** Who sends a new post: a signed-in member of the project, or an intake key of it. */
+/**
+ * Who sends a new post: a signed-in member of the project, an intake key of it, or a resident on
+ * the report page of a project that accepts public reports, known by the page's upload session.
+ */
 export type NewPostSender =
-  { kind: 'member'; userId: number } | { kind: 'intake_key'; key: IntakeCaller };
+  | { kind: 'member'; userId: number }
+  | { kind: 'intake_key'; key: IntakeCaller }
+  | { kind: 'public'; projectId: number; sessionHash: string };
 
 export const NEW_POST_REFUSED = 'The post was not created: check the fields named in errors';
 export const IDEMPOTENCY_KEY_TAKEN = 'This idempotency_key was already used by someone else';
@@ -45,33 +51,67 @@ function refuse(problems: NewPostProblem[]): never {
   throw new InvalidFields(NEW_POST_REFUSED, problems.map(withMessage));
 }
 
+async function findScope(db: Db, sender: NewPostSender, projectId: number) {
+  switch (sender.kind) {
+    case 'member':
+      return findMemberProjectScope(db, sender.userId, projectId);
+    case 'intake_key':
+      return sender.key.projectId === projectId ? findProjectScope(db, projectId) : null;
+    case 'public': {
+      if (sender.projectId !== projectId) return null;
+      const scope = await findProjectScope(db, projectId);
+      return scope?.project.accepts_public_reports ? scope : null;
+    }
+  }
+}
+
 async function projectScope(db: Db, sender: NewPostSender, projectId: number) {
-  const scope =
-    sender.kind === 'member'
-      ? await findMemberProjectScope(db, sender.userId, projectId)
-      : sender.key.projectId === projectId
-        ? await findProjectScope(db, projectId)
-        : null;
+  const scope = await findScope(db, sender, projectId);
   if (!scope) throw notFound(PROJECT_NOT_FOUND);
   return scope;
 }
 
 function callerOf(sender: NewPostSender): PostCaller {
-  return sender.kind === 'member'
-    ? { source: 'staff', author_id: sender.userId, intake_key_id: null }
-    : { source: 'intake_key', author_id: null, intake_key_id: sender.key.keyId };
+  switch (sender.kind) {
+    case 'member':
+      return { source: 'staff', author_id: sender.userId, intake_key_id: null };
+    case 'intake_key':
+      return { source: 'intake_key', author_id: null, intake_key_id: sender.key.keyId };
+    case 'public':
+      return { source: 'public', author_id: null, intake_key_id: null };
+  }
 }
 
-/** An upload the sender may attach: their own (or their key's), attached to nothing yet. */
-function usableBy(caller: PostCaller, upload: UploadOwnership | undefined): boolean {
+/**
+ * An upload the sender may attach: their own (their key's, their report session's), attached to
+ * nothing yet.
+ */
+function usableBy(sender: NewPostSender, upload: UploadOwnership | undefined): boolean {
   if (!upload || upload.post_id !== null || upload.comment_id !== null) return false;
-  return caller.intake_key_id !== null
-    ? upload.intake_key_id === caller.intake_key_id
-    : upload.uploader_id === caller.author_id && upload.intake_key_id === null;
+  switch (sender.kind) {
+    case 'member':
+      return upload.uploader_id === sender.userId && upload.intake_key_id === null;
+    case 'intake_key':
+      return upload.intake_key_id === sender.key.keyId;
+    case 'public':
+      return (
+        upload.upload_session_hash === sender.sessionHash &&
+        upload.uploader_id === null &&
+        upload.intake_key_id === null
+      );
+  }
 }
 
-const sameCaller = (a: PostCaller, b: PostCaller) =>
-  a.source === b.source && a.author_id === b.author_id && a.intake_key_id === b.intake_key_id;
+/** Whether an earlier post of the idempotency key was sent by this sender. */
+function sentBy(earlier: SubmittedPost, sender: NewPostSender): boolean {
+  const caller = callerOf(sender);
+  const same =
+    earlier.source === caller.source &&
+    earlier.author_id === caller.author_id &&
+    earlier.intake_key_id === caller.intake_key_id;
+  // Residents are told apart by the report session their post's uploads came from.
+  return same && (sender.kind !== 'public' || earlier.session_hash === sender.sessionHash);
+}
 
 const optionalText = (text: string | undefined) => {
   const trimmed = text?.trim();
@@ -104,11 +144,11 @@ export async function createNewPost(
     await lockSubmission(trx, projectId, body.idempotency_key);
     const earlier = await findSubmittedPost(trx, projectId, body.idempotency_key);
     if (earlier) {
-      if (!sameCaller(earlier, caller)) throw new HttpError(409, IDEMPOTENCY_KEY_TAKEN);
+      if (!sentBy(earlier, sender)) throw new HttpError(409, IDEMPOTENCY_KEY_TAKEN);
       return { postId: earlier.id, created: false };
     }
     const uploads = new Map((await lockUploads(trx, body.media_ids)).map((row) => [row.id, row]));
-    const unusable = body.media_ids.filter((id) => !usableBy(caller, uploads.get(id)));
+    const unusable = body.media_ids.filter((id) => !usableBy(sender, uploads.get(id)));
     if (unusable.length > 0) {
       refuse(unusable.map((id) => ({ field: `media_ids.${id}`, code: 'media_unusable' })));
     }
