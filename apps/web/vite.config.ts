@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { baseMapTiles } from './vite-plugins/base-map-tiles.ts';
 import { precompress } from './vite-plugins/precompress.ts';
 import { REGION_PREVIEW_ENTRY } from '../../packages/core/src/region-preview.ts';
+import { REPORT_PAGE_ENTRY } from '../../packages/core/src/report-page.ts';
 
 export default defineConfig({
   plugins: [react(), baseMapTiles(), precompress()],
@@ -24,7 +25,8 @@ export default defineConfig({
   },
   // MapLibre's own chunk (1.1 MB, loaded by the maps only) is the largest; each screen's code is a
   // chunk of its own, the largest (the map screen's) under 300 kB.
-  // The main site's region preview is an entry of its own, found by the server in the manifest.
+  // The main site's region preview and report page are entries of their own, found by the
+  // server in the manifest.
   build: {
     chunkSizeWarningLimit: 1110,
     manifest: true,
@@ -32,6 +34,7 @@ export default defineConfig({
       input: {
         index: fileURLToPath(new URL('./index.html', import.meta.url)),
         'region-preview': fileURLToPath(new URL(`./${REGION_PREVIEW_ENTRY}`, import.meta.url)),
+        'report-page': fileURLToPath(new URL(`./${REPORT_PAGE_ENTRY}`, import.meta.url)),
       },
     },
   },

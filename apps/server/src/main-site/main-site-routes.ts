@@ -5,6 +5,7 @@ import { fileTransferRoutes } from './pages/file-transfer-routes.ts';
 import { profileRoutes } from './pages/profile-routes.ts';
 import { adminRoutes } from './admin/admin-routes.ts';
 import { accountRoutes } from './account/account-routes.ts';
+import { reportPageRoutes } from './report/report-page-routes.ts';
 import { viewEngine } from './views/view-engine.ts';
 
 /**
@@ -15,6 +16,8 @@ export const mainSiteRoutes: FastifyPluginAsync = async (app) => {
   await app.register(viewEngine);
   await app.register(identityRoutes);
   await app.register(publicPostRoutes);
+  // Residents send sightings to projects that take public reports, without signing in.
+  await app.register(reportPageRoutes);
   await app.register(fileTransferRoutes);
   // Where the web app's avatar and coming-soon dialogs link.
   await app.register(profileRoutes);

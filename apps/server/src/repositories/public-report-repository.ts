@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import type { ReportQuestion } from '@highwater/core/report-page';
 import type { Db } from '@/db/database.ts';
 import { findProjectBySlug } from './project-address-repository.ts';
 
@@ -54,4 +55,18 @@ export async function publicReportsSince(
     WHERE project_id = ${projectId} AND created_at >= ${since} AND source = 'public'`.execute(db);
   const row = rows[0];
   return { count: Number(row?.count ?? 0), oldest: row?.oldest ? new Date(row.oldest) : null };
+}
+
+/** The project's survey questions as the report page asks them, in survey order. */
+export async function reportQuestions(db: Db, projectId: number): Promise<ReportQuestion[]> {
+  const rows = await db
+    .selectFrom('questions as q')
+    .innerJoin('investigations as i', 'i.id', 'q.investigation_id')
+    .select(['q.id', 'q.title', 'q.data_type', 'q.unit', 'q.multiple', 'q.options', 'q.required'])
+    .where('i.project_id', '=', projectId)
+    .orderBy('i.id')
+    .orderBy('q.sort_order')
+    .orderBy('q.id')
+    .execute();
+  return rows.map((row) => ({ ...row, options: Array.isArray(row.options) ? row.options : [] }));
 }
