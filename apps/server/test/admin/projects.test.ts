@@ -281,6 +281,7 @@ describe("a project's settings", () => {
     try {
       const page = await adminGet(t.app, url(), roles.cookies.hana);
       expect(page.body).toMatch(/name="accepts_public_reports" value="on">/);
+      expect(page.body).not.toContain('The public report page');
       const res = await adminPost(t.app, url(), roles.cookies.hana, {
         ...river,
         show_severity: '',
@@ -303,6 +304,15 @@ describe("a project's settings", () => {
       expect(es.body).toMatch(
         /name="accepts_public_reports" value="on" checked> Aceptar avistamientos del público/,
       );
+
+      // The settings now show the report page's address and its QR code, which open the page.
+      const after = await adminGet(t.app, url(), roles.cookies.hana);
+      const link = /<a href="(http[^"]+\/report\/[^"]+\/river-watch)">/.exec(after.body)?.[1];
+      expect(link).toBeDefined();
+      expect(after.body).toMatch(/aria-label="QR code of the report page’s address"><svg /);
+      expect(es.body).toContain('La página pública de avisos');
+      const reportPage = await t.app.inject({ method: 'GET', url: new URL(link!).pathname });
+      expect(reportPage.statusCode).toBe(200);
     } finally {
       stream.close();
     }

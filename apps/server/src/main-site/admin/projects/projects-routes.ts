@@ -10,6 +10,7 @@ import { changedFields } from '../audit-diff.ts';
 import { dayOf, keepDay } from '../forms/dates.ts';
 import { errorView, formBody, type FieldError } from '../forms/form-input.ts';
 import { pathIds, sendBadAddress } from '../admin-params.ts';
+import { reportLink } from './report-link.ts';
 import { projectNav } from '../project-nav.ts';
 import { checkProjectForm, readProjectForm, type ProjectValues } from './project-form.ts';
 import { claimSlug, rememberOldSlug } from './project-slugs.ts';
@@ -180,7 +181,7 @@ export const projectsRoutes: FastifyPluginAsync = async (app) => {
       .executeTakeFirstOrThrow();
   type Project = Awaited<ReturnType<typeof findProject>>;
 
-  const settingsPage = (
+  const settingsPage = async (
     request: FastifyRequest,
     reply: FastifyReply,
     project: Project,
@@ -188,6 +189,11 @@ export const projectsRoutes: FastifyPluginAsync = async (app) => {
     errors: FieldError[],
   ) => {
     const lang = request.adminViewer!.lang;
+    // Where residents report, as saved (not as a refused form would have it).
+    const report =
+      project.accepts_public_reports && project.slug
+        ? await reportLink(app.config.mainSiteUrl, project.group_slug, project.slug)
+        : null;
     return sendAdminPage(
       request,
       reply,
@@ -205,6 +211,7 @@ export const projectsRoutes: FastifyPluginAsync = async (app) => {
           name: project.group_name ?? project.group_slug,
           href: `/admin/user-groups/${project.client_group_id}?lang=${lang}`,
         },
+        report,
         dashboardHref: project.slug
           ? `/${encodeURIComponent(project.group_slug)}/${encodeURIComponent(project.slug)}/map`
           : null,

@@ -25,6 +25,7 @@ export interface ProjectsTexts {
   centerLat: string;
   centerLng: string;
   openDashboard: string;
+  reportPage: { title: string; hint: string; qrLabel: string };
   defaultStatuses: { label: string; isDefault: boolean }[];
   notices: { created: string; saved: string };
   errors: {
@@ -66,6 +67,11 @@ export const PROJECTS_TEXTS: Record<Language, ProjectsTexts> = {
     centerLat: 'Latitude',
     centerLng: 'Longitude',
     openDashboard: 'Open in the dashboard',
+    reportPage: {
+      title: 'The public report page',
+      hint: 'Residents send sightings here without signing in. Share the link, or print the QR code on posters and flyers.',
+      qrLabel: 'QR code of the report page’s address',
+    },
     defaultStatuses: [
       { label: 'Open', isDefault: true },
       { label: 'In progress', isDefault: false },
@@ -112,6 +118,11 @@ export const PROJECTS_TEXTS: Record<Language, ProjectsTexts> = {
     centerLat: 'Latitud',
     centerLng: 'Longitud',
     openDashboard: 'Abrir en el panel',
+    reportPage: {
+      title: 'La página pública de avisos',
+      hint: 'Los vecinos envían avistamientos aquí sin iniciar sesión. Comparta el enlace, o imprima el código QR en carteles y folletos.',
+      qrLabel: 'Código QR de la dirección de la página de avisos',
+    },
     defaultStatuses: [
       { label: 'Abierto', isDefault: true },
       { label: 'En curso', isDefault: false },
