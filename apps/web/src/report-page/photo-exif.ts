@@ -23,7 +23,7 @@ function exifTime(value: unknown, offset: unknown): Date | null {
   return date.getTime() < earliest || date.getTime() > Date.now() ? null : date;
 }
 
-const isPosition = (lat: unknown, lng: unknown): lat is number =>
+const isPosition = (lat: unknown, lng: unknown): boolean =>
   typeof lat === 'number' &&
   typeof lng === 'number' &&
   Number.isFinite(lat) &&
@@ -38,18 +38,12 @@ const isPosition = (lat: unknown, lng: unknown): lat is number =>
  */
 export async function photoFacts(file: File): Promise<PhotoFacts | null> {
   try {
-    const [tags, gps] = await Promise.all([
-      exifr.parse(file, {
-        pick: ['DateTimeOriginal', 'OffsetTimeOriginal'],
-        reviveValues: false,
-      }) as Promise<Record<string, unknown> | undefined>,
-      exifr.gps(file).catch(() => undefined),
-    ]);
+    // One read of the EXIF and GPS blocks; exifr adds the position in decimal degrees.
+    const tags = (await exifr.parse(file, { ifd1: false, reviveValues: false })) as
+      Record<string, unknown> | undefined;
     const takenAt = exifTime(tags?.DateTimeOriginal, tags?.OffsetTimeOriginal);
-    const position =
-      gps && isPosition(gps.latitude, gps.longitude)
-        ? { lat: gps.latitude, lng: gps.longitude }
-        : null;
+    const [lat, lng] = [tags?.latitude, tags?.longitude];
+    const position = isPosition(lat, lng) ? { lat: lat as number, lng: lng as number } : null;
     return takenAt || position ? { takenAt, position } : null;
   } catch {
     return null;

@@ -61,7 +61,7 @@ button[disabled]{opacity:.6;cursor:default}
 .results button{width:100%;justify-content:flex-start;border:0;border-radius:0;font-weight:400;text-align:left;color:#1b2430}
 .results p{margin:0;padding:10px 12px;color:#4a5565}
 .map{position:relative;height:min(50vh,22rem);min-height:16rem;border:1px solid #dde2e8;border-radius:6px;overflow:hidden;background:#a9cde2}
-.map-canvas{position:absolute;inset:0}
+.map .map-canvas{width:100%;height:100%}
 .map .pin{position:absolute;left:50%;top:50%;width:28px;height:40px;margin:-40px 0 0 -14px;pointer-events:none;z-index:2}
 .map[data-unavailable] .pin{display:none}
 .place-status{margin:8px 0 0;font-variant-numeric:tabular-nums}
