@@ -112,11 +112,14 @@ export const publicReportRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { clientGroupSlug, projectSlug } = request.params;
-      const project = await reportProject(app.db, clientGroupSlug, projectSlug);
-      return searchPlacesOf(app.db, [project.id], request.query, undefined, [
-        project.center.lng,
-        project.center.lat,
-      ]);
+      return searchPlacesOf(
+        app.db,
+        async () => {
+          const project = await reportProject(app.db, clientGroupSlug, projectSlug);
+          return { ids: [project.id], near: [project.center.lng, project.center.lat] };
+        },
+        request.query,
+      );
     },
   );
 };

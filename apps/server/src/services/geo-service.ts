@@ -58,23 +58,33 @@ export async function searchPlaces(
   query: PlaceQuery,
   gazetteer: Promise<Gazetteer> = offlineGazetteer(),
 ): Promise<PlaceList> {
-  return searchPlacesOf(db, await memberProjectIds(db, userId), query, gazetteer);
+  return searchPlacesOf(
+    db,
+    async () => ({ ids: await memberProjectIds(db, userId) }),
+    query,
+    gazetteer,
+  );
 }
 
+/** The projects whose streets a search looks among, and a point to rank by without proximity. */
+type SearchedProjects = { ids: number[]; near?: [number, number] };
+
 /**
- * Places for the location search among the given projects' streets and the gazetteer's cities;
- * without a proximity, `near` (a project's centre, say) puts the nearest first.
+ * Places for the location search among the projects' streets and the gazetteer's cities; without
+ * a proximity, `near` (a project's centre, say) puts the nearest first. The query is checked
+ * before the projects are looked up: a malformed one is a 400 whatever the projects.
  */
 export async function searchPlacesOf(
   db: Db,
-  projectIds: number[],
+  projects: () => Promise<SearchedProjects>,
   query: PlaceQuery,
   gazetteer: Promise<Gazetteer> = offlineGazetteer(),
-  near?: [number, number],
 ): Promise<PlaceList> {
   const text = query.q.trim();
   if (!text) throw badRequest('q must not be blank');
-  const proximity = query.proximity !== undefined ? parseProximity(query.proximity) : near;
+  const asked = query.proximity !== undefined ? parseProximity(query.proximity) : undefined;
+  const { ids: projectIds, near } = await projects();
+  const proximity = asked ?? near;
   const limit = query.limit ?? PLACE_SEARCH_LIMIT;
   const { words, qualifiers } = searchTerms(text);
   const streets = await searchStreets(db, {
