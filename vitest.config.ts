@@ -2,6 +2,7 @@ import { configDefaults, defineConfig } from 'vitest/config';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { e2eWorkers } from './apps/web/e2e/e2e-workers.ts';
+import { LongestFirst } from './vitest-sequencer.ts';
 
 const dir = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
@@ -40,6 +41,7 @@ export default defineConfig({
   test: {
     // Test files run side by side, one per core, where they can.
     maxWorkers: availableParallelism(),
+    sequence: { sequencer: LongestFirst },
     projects: [
       {
         test: { name: 'core', include: ['packages/core/test/**/*.test.ts'], isolate: false },
