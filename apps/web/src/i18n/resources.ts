@@ -4,12 +4,14 @@ import enLive from './en/live.json';
 import enPost from './en/post.json';
 import enSeverity from './en/severity.json';
 import enTide from './en/tide.json';
+import enUploads from './en/uploads.json';
 import esApp from './es/app.json';
 import esComments from './es/comments.json';
 import esLive from './es/live.json';
 import esPost from './es/post.json';
 import esSeverity from './es/severity.json';
 import esTide from './es/tide.json';
+import esUploads from './es/uploads.json';
 
 /**
  * The texts of each language, one file per area of the product; a file's name is the first part
@@ -22,6 +24,7 @@ export const en = {
   live: enLive,
   severity: enSeverity,
   tide: enTide,
+  uploads: enUploads,
 };
 
 export const es: typeof en = {
@@ -31,4 +34,5 @@ export const es: typeof en = {
   live: esLive,
   severity: esSeverity,
   tide: esTide,
+  uploads: esUploads,
 };
