@@ -1,6 +1,7 @@
 import enApp from './en/app.json';
 import enComments from './en/comments.json';
 import enLive from './en/live.json';
+import enNewSighting from './en/newsighting.json';
 import enPost from './en/post.json';
 import enSeverity from './en/severity.json';
 import enTide from './en/tide.json';
@@ -8,6 +9,7 @@ import enUploads from './en/uploads.json';
 import esApp from './es/app.json';
 import esComments from './es/comments.json';
 import esLive from './es/live.json';
+import esNewSighting from './es/newsighting.json';
 import esPost from './es/post.json';
 import esSeverity from './es/severity.json';
 import esTide from './es/tide.json';
@@ -22,6 +24,7 @@ export const en = {
   post: enPost,
   comments: enComments,
   live: enLive,
+  newsighting: enNewSighting,
   severity: enSeverity,
   tide: enTide,
   uploads: enUploads,
@@ -32,6 +35,7 @@ export const es: typeof en = {
   post: esPost,
   comments: esComments,
   live: esLive,
+  newsighting: esNewSighting,
   severity: esSeverity,
   tide: esTide,
   uploads: esUploads,
