@@ -1,7 +1,24 @@
-import { Value } from '@sinclair/typebox/value';
-import { NewPostErrorBody } from '@highwater/core/api/new-posts';
+import {
+  NEW_POST_ERROR_CODES,
+  type NewPostErrorCode,
+  type NewPostFieldError,
+} from '@highwater/core/api/new-posts';
 import { ClientError } from '@/api/api-errors.ts';
+import { isRecord } from '@/lib/storage.ts';
 import { answerField, type FieldKey, type FieldProblems } from './sighting-draft.ts';
+
+const isCode = (value: unknown): value is NewPostErrorCode =>
+  typeof value === 'string' && (NEW_POST_ERROR_CODES as readonly string[]).includes(value);
+
+/** The `errors` of a refusal's body (NewPostErrorBody), those of a known code. */
+function fieldErrors(body: unknown): Pick<NewPostFieldError, 'field' | 'code'>[] {
+  if (!isRecord(body) || !Array.isArray(body.errors)) return [];
+  return body.errors.flatMap((error: unknown) =>
+    isRecord(error) && typeof error.field === 'string' && isCode(error.code)
+      ? [{ field: error.field, code: error.code }]
+      : [],
+  );
+}
 
 /** The form's field of a field the server names ('lat', 'media_ids.12', 'answers.7'…). */
 function formField(field: string): FieldKey {
@@ -21,11 +38,9 @@ function formField(field: string): FieldKey {
  */
 export function serverProblems(error: unknown): FieldProblems | null {
   if (!(error instanceof ClientError) || error.status !== 400) return null;
-  if (!Value.Check(NewPostErrorBody, error.body) || !error.body.errors?.length) return null;
+  const errors = fieldErrors(error.body);
+  if (errors.length === 0) return null;
   const problems: FieldProblems = {};
-  for (const { field, code } of error.body.errors) {
-    const key = formField(field);
-    problems[key] ??= code;
-  }
+  for (const { field, code } of errors) problems[formField(field)] ??= code;
   return problems;
 }
