@@ -152,6 +152,19 @@ describe('a member adds a sighting on the map screen', () => {
     // Fixing a field takes its message away.
     await form.clickMap(0.5, 0.5);
     await expect.poll(() => form.problemOf(search)).toBeNull();
+
+    // Escape asks before losing what was typed; focus comes back to "Add sighting".
+    await form.field('Description').focus();
+    await ben.page.keyboard.press('Escape');
+    await ben.page
+      .getByRole('alertdialog', { name: 'Discard this sighting?' })
+      .getByRole('button', { name: 'Discard' })
+      .click();
+    await form.form().waitFor({ state: 'detached' });
+    await expect
+      .poll(() => ben.page.evaluate(() => document.activeElement?.textContent))
+      .toBe('Add sighting');
+    expect(sent).toEqual([]);
   });
 });
 

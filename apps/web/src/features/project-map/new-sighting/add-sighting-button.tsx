@@ -1,21 +1,23 @@
 import { useTranslation } from 'react-i18next';
-import { Plus } from 'lucide-react';
+import { MapPinPlus } from 'lucide-react';
 import { IconButton } from '@/ui/icon-button.tsx';
 import { ToolButton } from '@/ui/tool-button.tsx';
+import { ADD_SIGHTING_ID } from './field-ids.ts';
 import { useNewSighting } from './new-sighting-context.tsx';
 import './new-sighting.css';
 
-/** The toolbar's "Add sighting": the screen's one primary action. */
+/** The toolbar's "Add sighting": the screen's one primary action, out of the way while open. */
 export function AddSightingButton() {
   const { t } = useTranslation();
   const sighting = useNewSighting();
+  if (sighting.isOpen) return null;
   return (
     <ToolButton
+      id={ADD_SIGHTING_ID}
       primary
-      icon={<Plus size={16} aria-hidden="true" />}
+      icon={<MapPinPlus size={16} aria-hidden="true" />}
       label={t('newsighting.add')}
       onPress={sighting.open}
-      isDisabled={sighting.isOpen}
     />
   );
 }
@@ -26,12 +28,13 @@ export function AddSightingMapButton() {
   const sighting = useNewSighting();
   return (
     <IconButton
+      id={ADD_SIGHTING_ID}
       className="icon-button map-add-button"
       label={t('newsighting.add')}
       tooltipPlacement="start"
       onPress={sighting.open}
     >
-      <Plus size={22} aria-hidden="true" />
+      <MapPinPlus size={22} aria-hidden="true" />
     </IconButton>
   );
 }

@@ -1,5 +1,8 @@
 import type { FieldKey } from './sighting-draft.ts';
 
+/** "Add sighting" (the toolbar's, or the phone map's), where focus returns when the form closes. */
+export const ADD_SIGHTING_ID = 'new-sighting-add';
+
 /** The element holding a field of the form ('answers.7' → new-sighting-answers-7). */
 export const fieldDomId = (key: FieldKey) => `new-sighting-${key.replace('.', '-')}`;
 

@@ -19,6 +19,7 @@ import { localInputValue } from '../filters/zoned-dates.ts';
 import { useQueryFlag } from '../layout/use-query-flag.ts';
 import { useProjectFilter } from '../use-project-filter.ts';
 import type { AnswerInput } from './answer-input.ts';
+import { ADD_SIGHTING_ID } from './field-ids.ts';
 import {
   answerField,
   draftTouched,
@@ -96,7 +97,8 @@ export function NewSightingProvider({ children }: { children: ReactNode }) {
   const [idempotencyKey, setIdempotencyKey] = useState(() => crypto.randomUUID());
   const [confirming, setConfirming] = useState(false);
   const uploads = useUploads(NEW_POST_MAX_MEDIA);
-  const trigger = useRef<HTMLElement | null>(null);
+  const wasOpen = useRef(isOpen);
+  const finished = useRef(false);
 
   const zone = sightingTime.zoneOf(draft.place ?? project.center);
 
@@ -131,7 +133,6 @@ export function NewSightingProvider({ children }: { children: ReactNode }) {
   }, [now, clearUploads]);
 
   const open = useCallback(() => {
-    trigger.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     // An untouched time is "now" again, not when the form was first opened.
     if (draft.observed === initial.observed) {
       const observed = now(draft.place);
@@ -144,9 +145,30 @@ export function NewSightingProvider({ children }: { children: ReactNode }) {
   const close = useCallback(() => {
     setPicking(false);
     setOpen(false);
-    const back = trigger.current;
-    if (back?.isConnected) requestAnimationFrame(() => back.focus());
   }, [setOpen]);
+
+  // Focus that left with the form goes back to "Add sighting"; after a success the new post's
+  // panel takes it instead.
+  useEffect(() => {
+    const closed = wasOpen.current && !isOpen;
+    wasOpen.current = isOpen;
+    if (!closed) return;
+    if (finished.current) {
+      finished.current = false;
+      return;
+    }
+    // After the dialogs' own focus restoring, which may aim at a control that has gone.
+    const frame = requestAnimationFrame(() => {
+      const active = document.activeElement;
+      if (!active || active === document.body) document.getElementById(ADD_SIGHTING_ID)?.focus();
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [isOpen]);
+
+  const finish = useCallback(() => {
+    finished.current = true;
+    reset();
+  }, [reset]);
 
   const requestClose = useCallback(() => {
     if (draftTouched(draft, initial, uploads.uploads.length)) setConfirming(true);
@@ -184,7 +206,7 @@ export function NewSightingProvider({ children }: { children: ReactNode }) {
       isOpen,
       open,
       requestClose,
-      finish: reset,
+      finish,
       picking: isOpen && picking,
       setPicking,
       draft,
@@ -203,7 +225,7 @@ export function NewSightingProvider({ children }: { children: ReactNode }) {
       isOpen,
       open,
       requestClose,
-      reset,
+      finish,
       picking,
       draft,
       zone,
