@@ -57,6 +57,22 @@ const PAGES: AdminShot[] = [
     act: previewRegions,
   },
   { name: 'project-surveys', as: 'ana', path: '/admin/projects/{project}/surveys' },
+  {
+    name: 'survey-topic',
+    as: 'ana',
+    path: '/admin/projects/{project}/surveys',
+    act: (user) => follow(user, 'a[href*="/surveys/topics/"]'),
+  },
+  {
+    name: 'survey-question',
+    as: 'ana',
+    path: '/admin/projects/{project}/surveys',
+    fullPage: true,
+    act: async (user) => {
+      await follow(user, 'a[href*="/surveys/topics/"]');
+      await follow(user, 'a[href*="/surveys/questions/"]:not([href*="/delete"])');
+    },
+  },
   { name: 'project-weather-events', as: 'ana', path: '/admin/projects/{project}/weather-events' },
   { name: 'project-audit', as: 'ana', path: '/admin/projects/{project}/audit' },
   {
@@ -66,6 +82,11 @@ const PAGES: AdminShot[] = [
     status: 410,
   },
 ];
+
+/** Follows the page's first link matching `selector` (a topic of the survey, its first question). */
+async function follow(user: AppUser, selector: string) {
+  await Promise.all([user.page.waitForEvent('load'), user.page.locator(selector).first().click()]);
+}
 
 /** The settings page after its name form was sent empty: the error summary and the field. */
 async function refuseEmptyName(user: AppUser) {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { StructuredAnswer } from '../src/api/posts.ts';
 import type { SystemOfMeasure } from '../src/constants.ts';
-import { formatAnswer, type AnswerFormatContext } from '../src/format/answer.ts';
+import { formatAnswer, unitSymbol, type AnswerFormatContext } from '../src/format/answer.ts';
 
 type DataType = StructuredAnswer['question']['data_type'];
 type Locale = 'en' | 'es';
@@ -105,6 +105,23 @@ describe('numeric answers by unit (spec 001 section 5)', () => {
     [null, '12 cars'],
   ])('shows %s %j as stored when it is not a number', (unit, value) => {
     expect(format('NUMERIC', value, { unit })).toBe(value);
+  });
+});
+
+describe('a unit beside a number being typed', () => {
+  it('reads as the answers show it, whatever case it was stored in', () => {
+    expect(['INCHES', 'CM', 'mm', 'FT', ' feet ', 'MPH'].map(unitSymbol)).toEqual([
+      'in',
+      'cm',
+      'mm',
+      'ft',
+      'ft',
+      'mph',
+    ]);
+  });
+
+  it('keeps a unit of its own as stored', () => {
+    expect(['°C', 'knots', ' L/min '].map(unitSymbol)).toEqual(['°C', 'knots', 'L/min']);
   });
 });
 

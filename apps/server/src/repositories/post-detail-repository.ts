@@ -1,3 +1,4 @@
+import type { PostSource } from '@highwater/core/api/posts';
 import type { Db } from '@/db/database.ts';
 import type { AiMetrics, WeatherDetails } from '@/db/schema.ts';
 
@@ -18,6 +19,7 @@ export interface PostDetailRow {
   ai_metrics: AiMetrics | null;
   weather_details: WeatherDetails | null;
   seen: Date | null;
+  source: PostSource;
   author_id: number | null;
   author_first_name: string | null;
   author_last_name: string | null;
@@ -58,6 +60,7 @@ export async function findPostInProject(
       'p.ai_metrics',
       'p.weather_details',
       'v.seen_at as seen',
+      'p.source',
       'u.id as author_id',
       'u.first_name as author_first_name',
       'u.last_name as author_last_name',

@@ -61,6 +61,7 @@ export async function listQuestions(db: Db, projectId: number) {
       'q.unit',
       'q.multiple',
       'q.options',
+      'q.required',
     ])
     .where('i.project_id', '=', projectId)
     .orderBy('q.investigation_id')

@@ -91,6 +91,7 @@ export async function fullPost(
             last_name: row.author_last_name ?? '',
             avatar_url: row.author_avatar_url,
           },
+    source: row.source,
     comments: toComments(comments.filter((c) => !c.is_internal_note)),
     history,
     time_zone: placeTimeZone(row.lat, row.lng, row.observed_at),

@@ -364,6 +364,76 @@ describe('questions', () => {
     expect(sideways.body).toContain('No se cambió el orden');
   });
 
+  it("marks a question required and back, shown on the form and in the topic's list", async () => {
+    const passable = (await questionsOf(topicId)).find(
+      (q) => q.title === 'Is the street passable?',
+    )!;
+    const path = `${surveyPath()}/questions/${passable.id}`;
+    const requiredOf = async () =>
+      (
+        await t.db
+          .selectFrom('questions')
+          .select('required')
+          .where('id', '=', passable.id)
+          .executeTakeFirstOrThrow()
+      ).required;
+    const blank = await adminGet(t.app, `${newPath()}/new?lang=es`, cookies.admin);
+    expect(blank.body).toMatch(/<input type="checkbox" id="required" name="required" value="yes" /);
+    expect(blank.body).toContain('La respuesta es obligatoria');
+    expect(blank.body).toContain(
+      'No se puede enviar un avistamiento sin responder a esta pregunta.',
+    );
+    expect(await requiredOf()).toBe(false);
+
+    const marked = await adminPost(t.app, path, cookies.admin, {
+      title: passable.title,
+      dataType: 'BOOLEAN',
+      required: 'yes',
+    });
+    expect(marked.statusCode).toBe(303);
+    expect(await requiredOf()).toBe(true);
+    const form = await adminGet(t.app, path, cookies.admin);
+    expect(form.body).toMatch(/id="required" name="required" value="yes" checked/);
+    expect(form.body).toContain('An answer is required');
+    const list = await adminGet(t.app, `${surveyPath()}/topics/${topicId}`, cookies.admin);
+    expect(list.body).toContain('Yes or no · Required');
+    const spanishList = await adminGet(
+      t.app,
+      `${surveyPath()}/topics/${topicId}?lang=es`,
+      cookies.admin,
+    );
+    expect(spanishList.body).toContain('Sí o no · Obligatoria');
+    const audit = await t.db
+      .selectFrom('admin_audit')
+      .select(['before', 'after'])
+      .where('subject', '=', 'question')
+      .where('subject_id', '=', passable.id)
+      .where('action', '=', 'update')
+      .executeTakeFirstOrThrow();
+    expect(audit.before).toMatchObject({ required: false });
+    expect(audit.after).toMatchObject({ required: true });
+
+    // A checkbox left unticked is not sent at all: the question is optional again.
+    const unmarked = await adminPost(t.app, path, cookies.admin, {
+      title: passable.title,
+      dataType: 'BOOLEAN',
+    });
+    expect(unmarked.statusCode).toBe(303);
+    expect(await requiredOf()).toBe(false);
+    const after = await adminGet(t.app, `${surveyPath()}/topics/${topicId}`, cookies.admin);
+    expect(after.body).not.toContain('· Required');
+  });
+
+  it('keeps "required" ticked on a form refused for another field', async () => {
+    const res = await adminPost(t.app, `${newPath()}?lang=en`, cookies.admin, {
+      title: '',
+      dataType: 'BOOLEAN',
+      required: 'yes',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.body).toMatch(/id="required" name="required" value="yes" checked/);
+  });
+
   it('edits a question; its type stays once it has answers, and deleting says they go too', async () => {
     const questions = await questionsOf(topicId);
     const depth = questions.find((q) => q.title === 'How deep?')!;

@@ -132,6 +132,7 @@ export async function seedProjects(db: Db) {
         data_type: 'BOOLEAN',
         sort_order: 1,
         options: '[]',
+        required: true,
       },
       {
         investigation_id: heat!.id,

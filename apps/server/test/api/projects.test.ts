@@ -135,6 +135,7 @@ describe('GET /api/v3/cx/local-projects/{id}', () => {
         unit: null,
         multiple: false,
         options: [],
+        required: true,
       },
       {
         investigation_id: seed.investigations.flooding,
@@ -143,6 +144,7 @@ describe('GET /api/v3/cx/local-projects/{id}', () => {
         unit: 'CM',
         multiple: false,
         options: [],
+        required: false,
       },
     ]);
     expect(body.investigations[1]!.questions).toMatchObject([

@@ -97,9 +97,10 @@ describe('a member logs a sighting', () => {
     expect(created.thumbnail_url).toMatch(/^\/media\//);
   });
 
-  it('is the member’s, with its answers stored by question', async () => {
+  it('is the member’s, logged by them, with its answers stored by question', async () => {
     const post = await get<Post>(`${newPostPath(w.project.id)}/${created.id}`);
     expect(post.author?.id).toBe(w.aliceId);
+    expect(post.source).toBe('staff');
     expect(post.structured_data.severity_level).toBeNull();
     const answers = Object.fromEntries(
       post.structured_answers

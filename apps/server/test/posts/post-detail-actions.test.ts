@@ -100,6 +100,7 @@ describe('GET /local-projects/{id}/posts/{postId}', () => {
       },
       weather_details: { summary: 'Rain', wind_speed: 12 },
       author: { id: w.aliceId, first_name: 'Alice', last_name: 'User', avatar_url: null },
+      source: 'public',
       seen: null,
     });
     expect(body.media).toEqual([

@@ -5,6 +5,8 @@ interface ToolButtonProps extends Omit<ButtonProps, 'children' | 'className'> {
   icon: ReactNode;
   /** The button's name, written beside the icon. */
   label: string;
+  /** The screen's primary action, in the accent colour. */
+  primary?: boolean;
 }
 
 /**
@@ -12,7 +14,7 @@ interface ToolButtonProps extends Omit<ButtonProps, 'children' | 'className'> {
  * hide the name (`.tool-button__label`) to leave room for the toolbar's title: the name stays for
  * assistive technology and shows as a tooltip.
  */
-export function ToolButton({ icon, label, ...props }: ToolButtonProps) {
+export function ToolButton({ icon, label, primary = false, ...props }: ToolButtonProps) {
   const name = useRef<HTMLSpanElement>(null);
   const [tooltipOpen, setTooltipOpen] = useState(false);
   // Measured when the tooltip would open: a hidden name is clipped to a pixel.
@@ -23,7 +25,7 @@ export function ToolButton({ icon, label, ...props }: ToolButtonProps) {
       isOpen={tooltipOpen}
       onOpenChange={(next) => setTooltipOpen(next && nameHidden())}
     >
-      <Button {...props} className="button tool-button">
+      <Button {...props} className={`button tool-button${primary ? ' button--primary' : ''}`}>
         {icon}
         <span ref={name} className="tool-button__label">
           {label}

@@ -198,4 +198,29 @@ describe('the comment form', { timeout: 20_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Remove a.jpg' }));
     expect(screen.queryByText('a.jpg')).toBeNull();
   });
+
+  it('sends a failed upload again on request, then attaches it', async () => {
+    let created: ApiCall | undefined;
+    await renderConversation(post(), project(), {
+      handler: (call) => {
+        if (!isCreate(call)) return undefined;
+        created = call;
+        return json(comment(11, { media: [media(32)] }), 201);
+      },
+    });
+    chooseFiles([new File([new Uint8Array(10)], 'drain.jpg', { type: 'image/jpeg' })]);
+    await waitFor(() => expect(FakeXhr.sent).toHaveLength(1));
+    act(() => lastXhr().fail());
+    await screen.findByRole('alert');
+    fireEvent.click(screen.getByRole('button', { name: 'Upload drain.jpg again' }));
+    await waitFor(() => expect(FakeXhr.sent).toHaveLength(2));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByRole('progressbar', { name: 'Uploading drain.jpg' })).toBeTruthy();
+    act(() => lastXhr().respond(200, 'OK', JSON.stringify(media(32))));
+    expect(await screen.findByText('Ready to send')).toBeTruthy();
+    fireEvent.change(textBox(), { target: { value: 'Blocked drain' } });
+    fireEvent.click(sendButton());
+    await screen.findByText('Comment added');
+    expect(created?.body).toEqual({ content: 'Blocked drain', media_ids: [32] });
+  });
 });

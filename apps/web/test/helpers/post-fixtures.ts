@@ -53,6 +53,7 @@ export function post(overrides: Partial<Post> = {}): Post {
     weather_details: null,
     structured_answers: [],
     author: { ...author },
+    source: 'public',
     comments: [],
     internal_notes: [],
     history: [],

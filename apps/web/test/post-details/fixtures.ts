@@ -122,6 +122,7 @@ export const post: Post = {
     { investigation_id: 12, investigation_name: 'Empty topic', answers: [] },
   ],
   author: ana,
+  source: 'public',
   comments: [],
   history,
   time_zone: { name: 'America/New_York', abbreviation: 'EST' },

@@ -179,6 +179,7 @@ describe('the metadata dialog', () => {
     weather_details: null,
     structured_answers: [],
     author: { id: 11, first_name: 'Ana', last_name: 'Ruiz', avatar_url: null },
+    source: 'public',
     comments: [],
     history: [],
     time_zone: { name: 'America/New_York', abbreviation: 'EDT' },

@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { ErrorBody, Nullable } from './common.ts';
-import { Media, PlaceTimeZone, PostSummary, StringEnum } from './posts.ts';
+import { Media, PlaceTimeZone, POST_SOURCES, PostSummary, StringEnum } from './posts.ts';
 
 const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
 
@@ -17,10 +17,6 @@ export const REPORTER_NAME_MAX_LENGTH = 200;
 export const REPORTER_EMAIL_MAX_LENGTH = 254;
 /** Made by the client (a UUID fits), so that a retried submission finds its first post. */
 export const IDEMPOTENCY_KEY_PATTERN = '^[A-Za-z0-9_-]{8,100}$';
-
-/** Where a post was logged from. */
-export const POST_SOURCES = ['public', 'staff', 'intake_key'] as const;
-export type PostSource = (typeof POST_SOURCES)[number];
 
 /**
  * An answer's value by its question's data type: BOOLEAN true/false; DECIMAL and NUMERIC a number

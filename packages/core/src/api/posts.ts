@@ -301,6 +301,13 @@ export const PlaceTimeZone = Type.Object({
 });
 export type PlaceTimeZone = Static<typeof PlaceTimeZone>;
 
+/**
+ * Where a post was logged from: a resident (the public report page or the provider's apps), a
+ * member of the project's staff on the map screen or through the API, or a project intake key.
+ */
+export const POST_SOURCES = ['public', 'staff', 'intake_key'] as const;
+export type PostSource = (typeof POST_SOURCES)[number];
+
 /** GET /api/v3/cx/local-projects/{id}/posts/{postId} */
 export const Post = Type.Object({
   id: Type.Integer(),
@@ -323,6 +330,8 @@ export const Post = Type.Object({
   weather_details: Nullable(WeatherDetails),
   structured_answers: Type.Array(StructuredAnswerGroup),
   author: Nullable(PostAuthor),
+  /** 'staff': the author logged it for the project rather than reporting it themselves. */
+  source: StringEnum(POST_SOURCES),
   comments: Type.Array(Comment),
   /** Present only when the project has show_internal_notes. */
   internal_notes: Type.Optional(Type.Array(Comment)),

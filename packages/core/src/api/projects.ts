@@ -52,6 +52,8 @@ export const Question = Type.Object({
   unit: Nullable(Type.String()),
   multiple: Type.Boolean(),
   options: Type.Array(Type.String()),
+  /** A new sighting cannot be sent without an answer to it. */
+  required: Type.Boolean(),
 });
 export type Question = Static<typeof Question>;
 

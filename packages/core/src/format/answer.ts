@@ -53,6 +53,18 @@ const UNIT_SYMBOLS: Record<string, string> = {
   MPH: 'mph',
 };
 
+/** The symbols of the units a number is shown converted from (formatNumeric below). */
+const CONVERTED_SYMBOLS: Record<string, string> = { MM: 'mm', CM: 'cm', INCHES: 'in' };
+
+/**
+ * A question's unit as a person reads it beside a number being typed ('in' for INCHES, 'ft' for
+ * FT); a unit of its own ('°C', 'knots') as stored.
+ */
+export function unitSymbol(unit: string): string {
+  const key = unit.trim().toUpperCase();
+  return CONVERTED_SYMBOLS[key] ?? UNIT_SYMBOLS[key] ?? unit.trim();
+}
+
 /** Thrown inside the formatters when a value cannot be read; the raw value is shown instead. */
 class Unreadable extends Error {}
 

@@ -20,6 +20,7 @@ import { useScreenSize } from '@/lib/screen-size.ts';
 import { useDocumentTitle } from '@/lib/use-document-title.ts';
 import { PageMessage } from '@/ui/page-message.tsx';
 import { FilterDraftProvider } from './filters/filter-draft-context.tsx';
+import { NewSightingProvider } from './new-sighting/new-sighting-context.tsx';
 import { DesktopLayout } from './layout/desktop-layout.tsx';
 import { LegendDialog } from './layout/legend-dialog.tsx';
 import { usePrefetchMapPoints } from './map/use-prefetch-map-points.ts';
@@ -144,16 +145,18 @@ function ProjectMapScreen({ project }: { project: MapProject }) {
         <SelectedSearchProvider project={project}>
           {!post && <ScreenTitle title={project.title || project.name || ''} />}
           <FilterDraftProvider>
-            {size === 'large' ? (
-              <DesktopLayout post={post} onHelp={() => setLegendOpen(true)} />
-            ) : (
-              <PhoneLayout
-                post={post}
-                small={size === 'small'}
-                onHelp={() => setLegendOpen(true)}
-                onClosePost={() => closePost([])}
-              />
-            )}
+            <NewSightingProvider>
+              {size === 'large' ? (
+                <DesktopLayout post={post} onHelp={() => setLegendOpen(true)} />
+              ) : (
+                <PhoneLayout
+                  post={post}
+                  small={size === 'small'}
+                  onHelp={() => setLegendOpen(true)}
+                  onClosePost={() => closePost([])}
+                />
+              )}
+            </NewSightingProvider>
           </FilterDraftProvider>
           <LegendDialog
             isOpen={legendOpen}

@@ -60,7 +60,14 @@ export const questionRoutes: FastifyPluginAsync = async (app) => {
     `/admin/projects/${projectId}/surveys/topics/${topicId}`;
   const newPath = '/admin/projects/:projectId/surveys/topics/:topicId/questions';
   const questionPath = '/admin/projects/:projectId/surveys/questions/:questionId';
-  const blank = { title: '', dataType: '', unit: '', multiple: false, options: '' };
+  const blank = {
+    title: '',
+    dataType: '',
+    unit: '',
+    multiple: false,
+    options: '',
+    required: false,
+  };
 
   app.get(`${newPath}/new`, async (request, reply) => {
     const found = await topicOf(request, reply);
@@ -124,6 +131,7 @@ export const questionRoutes: FastifyPluginAsync = async (app) => {
         unit: question.unit ?? '',
         multiple: question.multiple,
         options: question.options.join('\n'),
+        required: question.required,
       },
       problems: {},
     });

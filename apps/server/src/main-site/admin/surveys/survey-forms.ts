@@ -95,6 +95,8 @@ export interface QuestionValues {
   multiple: boolean;
   /** One option a line, as typed. */
   options: string;
+  /** A sighting cannot be sent without an answer to it. */
+  required: boolean;
 }
 
 export interface QuestionRow {
@@ -103,6 +105,7 @@ export interface QuestionRow {
   unit: string | null;
   multiple: boolean;
   options: string[];
+  required: boolean;
 }
 
 /**
@@ -120,6 +123,7 @@ export function readQuestionForm(body: unknown): {
     unit: oneLine(field(body, 'unit')),
     multiple: field(body, 'multiple') === 'yes',
     options: field(body, 'options'),
+    required: field(body, 'required') === 'yes',
   };
   const problems: Problems<keyof QuestionValues> = {};
   if (values.title === '') problems.title = 'required';
@@ -148,6 +152,7 @@ export function readQuestionForm(body: unknown): {
           unit: numeric && values.unit !== '' ? values.unit : null,
           multiple: dataType === 'SELECT' && values.multiple,
           options: dataType === 'SELECT' ? options : [],
+          required: values.required,
         }
       : null;
   return { values, problems, row };

@@ -137,6 +137,7 @@ export async function sendTopicPage(
           type: texts.types[question.data_type],
           detail:
             question.data_type === 'SELECT' ? question.options.join(', ') : (question.unit ?? ''),
+          required: question.required,
           editHref: `${path}?lang=${lang}`,
           deleteHref: `${path}/delete?lang=${lang}`,
           moveAction: `${path}/move?lang=${lang}`,
@@ -167,6 +168,7 @@ export async function sendQuestionForm(
     'unit',
     'multiple',
     'options',
+    'required',
   ]);
   return sendAdminPage(
     request,

@@ -78,7 +78,7 @@ export async function findTopic(db: Db, projectId: number, topicId: number) {
 export async function listQuestions(db: Db, topicId: number) {
   return db
     .selectFrom('questions')
-    .select(['id', 'title', 'data_type', 'unit', 'multiple', 'options', 'sort_order'])
+    .select(['id', 'title', 'data_type', 'unit', 'multiple', 'options', 'required', 'sort_order'])
     .where('investigation_id', '=', topicId)
     .orderBy('sort_order')
     .orderBy('id')
@@ -98,6 +98,7 @@ export async function findQuestion(db: Db, projectId: number, questionId: number
       'q.unit',
       'q.multiple',
       'q.options',
+      'q.required',
       'q.sort_order',
     ])
     .where('q.id', '=', questionId)
@@ -237,7 +238,16 @@ export const createQuestion = (db: Db, change: Change, topicId: number, row: Que
 const questionBefore = (trx: Trx, questionId: number) =>
   trx
     .selectFrom('questions')
-    .select(['title', 'data_type', 'unit', 'multiple', 'options', 'sort_order', 'investigation_id'])
+    .select([
+      'title',
+      'data_type',
+      'unit',
+      'multiple',
+      'options',
+      'required',
+      'sort_order',
+      'investigation_id',
+    ])
     .where('id', '=', questionId)
     .forUpdate()
     .executeTakeFirstOrThrow();

@@ -23,6 +23,7 @@ export interface SurveysTexts {
   icons: Record<string, string>;
   types: Record<DataType, string>;
   noQuestions: string;
+  requiredMark: string;
   order: string;
   type: string;
   moveUp: string;
@@ -115,6 +116,7 @@ const EN_LABELS: Record<Field, string> = {
   unit: 'Unit',
   multiple: 'More than one option may be chosen',
   options: 'Options',
+  required: 'An answer is required',
 };
 
 const ES_LABELS: Record<Field, string> = {
@@ -126,6 +128,7 @@ const ES_LABELS: Record<Field, string> = {
   unit: 'Unidad',
   multiple: 'Se puede elegir más de una opción',
   options: 'Opciones',
+  required: 'La respuesta es obligatoria',
 };
 
 export const SURVEYS_TEXTS: Record<Language, SurveysTexts> = {
@@ -150,6 +153,7 @@ export const SURVEYS_TEXTS: Record<Language, SurveysTexts> = {
       unit: 'Only for a whole or decimal number, such as cm or °C.',
       options: 'Only for a choice: one option a line, at least 2.',
       multiple: 'Only for a choice.',
+      required: 'A sighting cannot be sent without an answer to this question.',
     },
     noIcon: 'No icon',
     icons: ICONS_EN,
@@ -162,6 +166,7 @@ export const SURVEYS_TEXTS: Record<Language, SurveysTexts> = {
       TIMERANGE: 'Time range',
     },
     noQuestions: 'This topic has no questions yet.',
+    requiredMark: 'Required',
     order: 'Order',
     type: 'Type',
     moveUp: 'Move up',
@@ -210,6 +215,7 @@ export const SURVEYS_TEXTS: Record<Language, SurveysTexts> = {
       unit: 'Solo para un número entero o decimal, como cm o °C.',
       options: 'Solo para una elección: una opción por línea, al menos 2.',
       multiple: 'Solo para una elección.',
+      required: 'No se puede enviar un avistamiento sin responder a esta pregunta.',
     },
     noIcon: 'Sin icono',
     icons: ICONS_ES,
@@ -222,6 +228,7 @@ export const SURVEYS_TEXTS: Record<Language, SurveysTexts> = {
       TIMERANGE: 'Intervalo de tiempo',
     },
     noQuestions: 'Este tema aún no tiene preguntas.',
+    requiredMark: 'Obligatoria',
     order: 'Orden',
     type: 'Tipo',
     moveUp: 'Subir',

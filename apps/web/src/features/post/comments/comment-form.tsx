@@ -7,10 +7,10 @@ import type { Post } from '@highwater/core/api/posts';
 import type { ProjectDetailData } from '@/api/get-project.ts';
 import { useCreateComment } from '@/api/create-comment.ts';
 import { postStatusId } from '@/lib/post-status.ts';
+import { useUploads } from '@/lib/uploads/use-uploads.ts';
 import { useOneAtATime } from '@/lib/use-one-at-a-time.ts';
+import { UploadList } from '@/ui/upload-list.tsx';
 import { QuickReplies } from './quick-replies.tsx';
-import { UploadList } from './upload-list.tsx';
-import { useUploads } from './use-uploads.ts';
 
 interface CommentFormProps {
   post: Post;
@@ -28,7 +28,7 @@ export function CommentForm({ post, project, internal }: CommentFormProps) {
   const [text, setText] = useState('');
   const [repliesOpen, setRepliesOpen] = useState(false);
   const [tooMany, setTooMany] = useState(false);
-  const uploads = useUploads();
+  const uploads = useUploads(COMMENT_MAX_MEDIA);
   const create = useCreateComment(project.id, post.id);
   const once = useOneAtATime();
 
@@ -104,7 +104,13 @@ export function CommentForm({ post, project, internal }: CommentFormProps) {
       {repliesOpen && replies && replies.length > 0 && (
         <QuickReplies replies={replies} onPick={pickReply} onDismiss={closeReplies} />
       )}
-      <UploadList uploads={uploads.uploads} onRemove={uploads.remove} />
+      <UploadList
+        uploads={uploads.uploads}
+        label={t('comments.attachments')}
+        doneText={t('comments.upload_done')}
+        onRemove={uploads.remove}
+        onRetry={uploads.retry}
+      />
       {tooMany && (
         <p className="comment-form__note" role="status">
           {t('comments.too_many_files', { count: COMMENT_MAX_MEDIA })}

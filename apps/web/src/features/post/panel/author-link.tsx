@@ -1,13 +1,17 @@
 import { useTranslation } from 'react-i18next';
-import type { PostAuthor } from '@highwater/core/api/posts';
+import type { Post } from '@highwater/core/api/posts';
 import { useConfig } from '@/lib/config-context.tsx';
 import { profileUrl } from '@/lib/profile-url.ts';
 import { PersonAvatar } from '@/ui/person-avatar.tsx';
 
-/** Who reported the sighting, linking to their public profile on the main site. */
-export function AuthorLink({ author }: { author: PostAuthor | null }) {
+/**
+ * Who reported the sighting, linking to their public profile on the main site. A member who
+ * logged it for the project (a phoned-in report) is named as such: it is not their own sighting.
+ */
+export function AuthorLink({ post }: { post: Pick<Post, 'author' | 'source'> }) {
   const { t } = useTranslation();
   const { mainSiteUrl } = useConfig();
+  const { author } = post;
   if (!author) {
     return (
       <span className="post-author post-author--unknown">{t('post.panel.unknown_author')}</span>
@@ -23,7 +27,9 @@ export function AuthorLink({ author }: { author: PostAuthor | null }) {
       title={t('post.panel.author_profile', { name })}
     >
       <PersonAvatar person={author} size={28} />
-      <span className="post-author__name">{name}</span>
+      <span className="post-author__name">
+        {post.source === 'staff' ? t('post.panel.logged_by', { name }) : name}
+      </span>
     </a>
   );
 }

@@ -54,7 +54,7 @@ export function PostPanel({ post, project, index }: PostPanelProps) {
   return (
     <article className="post-panel" aria-labelledby={postTitleId(post.id)} ref={card}>
       <header className="post-panel__top">
-        <AuthorLink author={post.author} />
+        <AuthorLink post={post} />
         <PostActions
           post={post}
           onMetadata={() => setMetadataFor(id)}

@@ -6,6 +6,8 @@ import { SKIP_TARGETS } from '@/lib/skip-targets.ts';
 import { useMediaQuery } from '@/lib/use-media-query.ts';
 import { CollapsibleColumn } from '@/ui/collapsible-column.tsx';
 import { FiltersPanel } from '../filters/filters-panel.tsx';
+import { useNewSighting } from '../new-sighting/new-sighting-context.tsx';
+import { NewSightingPanel } from '../new-sighting/new-sighting-panel.tsx';
 import { SightingsList } from '../sightings/sightings-list.tsx';
 import { MapToolbar } from '../toolbar/map-toolbar.tsx';
 import { MapTutorial } from '../tutorial/map-tutorial.tsx';
@@ -33,20 +35,23 @@ export function DesktopLayout({ post, onHelp }: DesktopLayoutProps) {
   const resizable = new URLSearchParams(useLocation().search).has('feature');
   const rem = rootFontPx();
   const roomy = useMediaQuery(ROOM_FOR_EVERY_COLUMN);
+  const adding = useNewSighting().isOpen;
+  // The form takes the post's column while it is open: it is placed on the map beside it.
+  const side = adding ? <NewSightingPanel /> : post;
   return (
     <div className="pm-desktop">
-      <MapSkipLinks withPost />
+      <MapSkipLinks withPost={!adding} />
       <CollapsibleColumn
         id="project-map.filters"
         title={t('filters.title')}
         defaultSize={FILTERS_COLUMN_REM * rem}
         resizable={resizable}
-        makeWay={Boolean(post) && !roomy}
+        makeWay={Boolean(side) && !roomy}
         anchorId={SKIP_TARGETS.filters[1]}
       >
         <FiltersPanel />
         {/* Only while what it points at is in view: the folded column renders no panel. */}
-        {!post && <MapTutorial />}
+        {!side && <MapTutorial />}
       </CollapsibleColumn>
       <CollapsibleColumn
         id="project-map.sightings"
@@ -61,14 +66,14 @@ export function DesktopLayout({ post, onHelp }: DesktopLayoutProps) {
         <MapToolbar onHelp={onHelp} />
         <MapArea />
       </div>
-      {post && (
+      {side && (
         <aside
           className="pm-desktop__post skip-target"
-          aria-label={t('projectmap.post_column')}
+          aria-label={adding ? t('newsighting.title') : t('projectmap.post_column')}
           id={SKIP_TARGETS.post[0]}
           tabIndex={-1}
         >
-          {post}
+          {side}
         </aside>
       )}
     </div>

@@ -5,6 +5,7 @@ import { useNearFilter } from '../filters/use-near-filter.ts';
 import { ProjectMap } from '../map/project-map.tsx';
 import { parsePostIds } from '@/lib/post-ids.ts';
 import { useNotificationArea } from '@/ui/notifications/notification-place.ts';
+import { useSightingPlacement } from '../new-sighting/use-sighting-placement.ts';
 import { Timeline } from '../timeline/timeline.tsx';
 import { useProjectFilter } from '../use-project-filter.ts';
 import { useSelectPosts } from './use-select-posts.ts';
@@ -20,6 +21,7 @@ export function MapArea({ mapControls }: { mapControls?: ReactNode }) {
   const selectedPostIds = useMemo(() => parsePostIds(postIds), [postIds]);
   const selectPosts = useSelectPosts();
   const near = useNearFilter();
+  const placement = useSightingPlacement();
   const map = useRef<HTMLDivElement>(null);
   useNotificationArea(map);
   return (
@@ -32,6 +34,7 @@ export function MapArea({ mapControls }: { mapControls?: ReactNode }) {
           onSelectPosts={selectPosts}
           near={near.near}
           onMoveNear={near.move}
+          placement={placement}
           controls={mapControls}
         />
       </div>

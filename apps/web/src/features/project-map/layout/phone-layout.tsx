@@ -6,6 +6,10 @@ import { SeverityReviewDialog } from '@/features/severity-review/severity-review
 import { IconButton } from '@/ui/icon-button.tsx';
 import { ExportButton } from '../export/export-button.tsx';
 import { FiltersPanel } from '../filters/filters-panel.tsx';
+import { AddSightingMapButton } from '../new-sighting/add-sighting-button.tsx';
+import { useNewSighting } from '../new-sighting/new-sighting-context.tsx';
+import { NewSightingForm } from '../new-sighting/new-sighting-form.tsx';
+import { PickingBar } from '../new-sighting/picking-bar.tsx';
 import { SightingsList } from '../sightings/sightings-list.tsx';
 import { SearchMenu } from '../toolbar/search-menu.tsx';
 import { useProjectFilter } from '../use-project-filter.ts';
@@ -36,6 +40,7 @@ export function PhoneLayout({ post, onHelp, onClosePost, small }: PhoneLayoutPro
   const [filtersOpen, setFiltersOpen] = useQueryFlag(FILTERS_FLAG);
   const [postsOpen, setPostsOpen] = useQueryFlag(POSTS_FLAG);
   const { project, apiQuery } = useProjectFilter();
+  const sighting = useNewSighting();
   return (
     <div className="pm-phone">
       <MapSkipLinks
@@ -44,16 +49,20 @@ export function PhoneLayout({ post, onHelp, onClosePost, small }: PhoneLayoutPro
         onSightings={() => setPostsOpen(true)}
       />
       <div className="pm-phone__map">
+        {sighting.picking && <PickingBar />}
         <MapArea
           mapControls={
-            <IconButton
-              className="icon-button map-help-button"
-              label={t('projectmap.help')}
-              tooltipPlacement="start"
-              onPress={onHelp}
-            >
-              <CircleHelp size={20} aria-hidden="true" />
-            </IconButton>
+            <div className="map-screen-controls">
+              {!sighting.isOpen && <AddSightingMapButton />}
+              <IconButton
+                className="icon-button map-help-button"
+                label={t('projectmap.help')}
+                tooltipPlacement="start"
+                onPress={onHelp}
+              >
+                <CircleHelp size={20} aria-hidden="true" />
+              </IconButton>
+            </div>
           }
         />
       </div>
@@ -75,6 +84,13 @@ export function PhoneLayout({ post, onHelp, onClosePost, small }: PhoneLayoutPro
       </Sheet>
       <Sheet isOpen={post !== null} onClose={onClosePost} title={t('projectmap.post_column')}>
         <div className="sheet__scroll">{post}</div>
+      </Sheet>
+      <Sheet
+        isOpen={sighting.isOpen && !sighting.picking}
+        onClose={sighting.requestClose}
+        title={t('newsighting.title')}
+      >
+        <NewSightingForm inSheet />
       </Sheet>
       <SeverityReviewDialog project={project} apiQuery={apiQuery} />
     </div>

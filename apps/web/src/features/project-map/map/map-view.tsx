@@ -47,6 +47,7 @@ import { useOverlaySource, type OverlayData } from './use-overlay-source.ts';
 import { nearKey, useNearCamera } from './use-near-camera.ts';
 import { useNearPin } from './use-near-pin.ts';
 import { usePointMarkers } from './use-point-markers.ts';
+import { usePlacementPin } from './use-placement-pin.ts';
 import { usePointsDrawnMark } from './use-points-drawn-mark.ts';
 import { useSelectionLayers } from './use-selection-layers.ts';
 import { useTooltip } from './use-tooltip.ts';
@@ -63,6 +64,7 @@ export default function MapView({
   onSelectPosts,
   near,
   onMoveNear,
+  placement,
   controls,
 }: ProjectMapProps) {
   const { t, i18n } = useTranslation();
@@ -261,6 +263,8 @@ export default function MapView({
     },
   });
   useNearCamera(map, near, movedByPin);
+  // While a sighting is placed, a click on the map places it rather than choosing a sighting.
+  usePlacementPin(handle, placement, { label: t('newsighting.pin'), color: palette?.placement });
 
   const tooltip = useTooltip();
   const selectedByMap = useRef<string | null>(null);
@@ -281,6 +285,7 @@ export default function MapView({
 
   useLayerEvents(map, {
     onClick: (key) => {
+      if (placement) return;
       const group = key ? groupByKey.get(key) : undefined;
       if (group) clicks.click(group);
       else tooltip.close();
@@ -310,7 +315,8 @@ export default function MapView({
     display === 'markers' && grouped ? grouped.groups : selectedGroups,
     lookOf,
     {
-      onClick: (group) => clicks.click(group),
+      onClick: (group) =>
+        placement ? placement.onPlace({ lng: group.lng, lat: group.lat }) : clicks.click(group),
       onDoubleClick: (group) => {
         clicks.cancel();
         map?.easeTo({ center: [group.lng, group.lat], zoom: map.getZoom() + 1 });

@@ -18,6 +18,8 @@ export interface PointPalette {
   near: string;
   /** The ring around a point another person just changed. */
   changed: string;
+  /** The pin of a sighting being added. */
+  placement: string;
   /** The circles that count a cell's sightings when a view holds too many to draw one by one. */
   cluster: string;
 }
@@ -32,6 +34,7 @@ const FALLBACK: PointPalette = {
   halo: '#ffffff',
   near: '#0b4f71',
   changed: '#d98e04',
+  placement: '#b42318',
   cluster: '#0b4f71',
 };
 
@@ -53,6 +56,7 @@ export function readPointPalette(element: Element): PointPalette {
     halo: read('--map-point-halo', FALLBACK.halo),
     near: read('--map-near', FALLBACK.near),
     changed: read('--color-live-ring', FALLBACK.changed),
+    placement: read('--color-danger', FALLBACK.placement),
     cluster: read('--map-cluster', FALLBACK.cluster),
   };
 }

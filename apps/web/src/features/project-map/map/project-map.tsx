@@ -5,6 +5,7 @@ import type { NearPoint } from '@highwater/core/filters/filter';
 import { usePostPoints } from '@/api/get-post-points.ts';
 import type { MapProject } from '../use-project-filter.ts';
 import { loadMapView } from './preload-map.ts';
+import type { SightingPlacement } from './use-placement-pin.ts';
 import './map.css';
 
 export interface ProjectMapProps {
@@ -15,6 +16,8 @@ export interface ProjectMapProps {
   /** The location filter to draw: a circle with a draggable pin at its centre. */
   near: NearPoint | undefined;
   onMoveNear: (point: { lng: number; lat: number }) => void;
+  /** A sighting being added and placed on the map, or null. */
+  placement: SightingPlacement | null;
   /** Buttons of the screen's own, stacked above the zoom buttons (the phone's map help). */
   controls?: ReactNode;
 }

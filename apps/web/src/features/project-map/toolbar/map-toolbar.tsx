@@ -4,12 +4,13 @@ import { ReviewSeverityButton } from '@/features/severity-review/review-severity
 import { SeverityReviewDialog } from '@/features/severity-review/severity-review-dialog.tsx';
 import { IconButton } from '@/ui/icon-button.tsx';
 import { ExportButton } from '../export/export-button.tsx';
+import { AddSightingButton } from '../new-sighting/add-sighting-button.tsx';
 import { useProjectFilter } from '../use-project-filter.ts';
 import { SearchMenu } from './search-menu.tsx';
 
 /**
- * Above the map: the project's title, the searches menu, the severity review, Export and the map
- * help.
+ * Above the map: the project's title, Add sighting, the searches menu, the severity review, Export
+ * and the map help.
  */
 export function MapToolbar({ onHelp }: { onHelp: () => void }) {
   const { t } = useTranslation();
@@ -18,6 +19,7 @@ export function MapToolbar({ onHelp }: { onHelp: () => void }) {
     <div className="map-toolbar">
       <h1 className="map-toolbar__title">{project.title || project.name}</h1>
       <div className="map-toolbar__actions">
+        <AddSightingButton />
         <SearchMenu />
         <ReviewSeverityButton project={project} />
         <ExportButton />

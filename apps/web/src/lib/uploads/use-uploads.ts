@@ -1,10 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { COMMENT_MAX_MEDIA } from '@highwater/core/api/comments';
 import type { Media } from '@highwater/core/api/posts';
 import { useUploadMedia, type UploadProgress } from '@/api/upload-media.ts';
 import { logError } from '@/lib/error-reporting.ts';
 
-/** One file on its way to a comment (spec 001 section 3, "Media upload"). */
+/** One file on its way to a comment or a sighting (spec 001 section 3, "Media upload"). */
 export interface MediaUpload extends UploadProgress {
   key: string;
   file: File;
@@ -19,10 +18,11 @@ export const isUploading = (upload: MediaUpload) => !upload.media && !upload.err
 let lastKey = 0;
 
 /**
- * The files attached to a comment being written: each uploads at once, in progress until done or
- * failed, and can be cancelled or removed. Leaving the form cancels what is still uploading.
+ * Files being attached to something not sent yet: each uploads at once, in progress until done or
+ * failed; a failed one can be sent again, and any can be cancelled or removed. Leaving the form
+ * cancels what is still uploading. At most `max` files are kept.
  */
-export function useUploads() {
+export function useUploads(max: number) {
   const upload = useUploadMedia();
   const [uploads, setUploads] = useState<readonly MediaUpload[]>([]);
   const controllers = useRef(new Map<string, AbortController>());
@@ -39,21 +39,10 @@ export function useUploads() {
     setUploads((list) => list.map((item) => (item.key === key ? { ...item, ...change } : item)));
   }, []);
 
-  const start = useCallback(
-    (file: File) => {
-      lastKey += 1;
-      const key = `upload-${lastKey}`;
+  const send = useCallback(
+    (key: string, file: File) => {
       const controller = new AbortController();
       controllers.current.set(key, controller);
-      const item: MediaUpload = {
-        key,
-        file,
-        uploadProgress: 0,
-        uploadTotal: file.size,
-        error: null,
-        media: null,
-      };
-      setUploads((list) => [...list, item]);
       void upload(file, (progress) => patch(key, progress), controller.signal)
         .then(
           (media) => patch(key, { media }),
@@ -64,19 +53,50 @@ export function useUploads() {
             patch(key, { error: error instanceof Error ? error : new Error(String(error)) });
           },
         )
-        .finally(() => controllers.current.delete(key));
+        .finally(() => {
+          if (controllers.current.get(key) === controller) controllers.current.delete(key);
+        });
     },
     [upload, patch],
   );
 
-  /** Starts uploading the chosen files, as many as still fit in one comment. */
+  const start = useCallback(
+    (file: File) => {
+      lastKey += 1;
+      const key = `upload-${lastKey}`;
+      const item: MediaUpload = {
+        key,
+        file,
+        uploadProgress: 0,
+        uploadTotal: file.size,
+        error: null,
+        media: null,
+      };
+      setUploads((list) => [...list, item]);
+      send(key, file);
+    },
+    [send],
+  );
+
+  /** Starts uploading the chosen files, as many as still fit; false when some did not. */
   const add = useCallback(
     (files: readonly File[]) => {
-      const room = Math.max(COMMENT_MAX_MEDIA - uploads.length, 0);
+      const room = Math.max(max - uploads.length, 0);
       files.slice(0, room).forEach(start);
       return files.length <= room;
     },
-    [start, uploads.length],
+    [max, start, uploads.length],
+  );
+
+  /** Sends a failed file again, from the start. */
+  const retry = useCallback(
+    (key: string) => {
+      const item = uploads.find((candidate) => candidate.key === key);
+      if (!item?.error) return;
+      patch(key, { error: null, uploadProgress: 0, uploadTotal: item.file.size });
+      send(key, item.file);
+    },
+    [uploads, patch, send],
   );
 
   const remove = useCallback((key: string) => {
@@ -94,10 +114,14 @@ export function useUploads() {
   return {
     uploads,
     add,
+    retry,
     remove,
     clear,
     inProgress: uploads.some(isUploading),
-    full: uploads.length >= COMMENT_MAX_MEDIA,
+    failed: uploads.some((item) => item.error !== null),
+    full: uploads.length >= max,
     mediaIds: uploads.flatMap((item) => (item.media ? [item.media.id] : [])),
   };
 }
+
+export type Uploads = ReturnType<typeof useUploads>;

@@ -1,10 +1,11 @@
 import { ProgressBar } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
-import { Film, ImageIcon, X } from 'lucide-react';
+import { Film, ImageIcon, RotateCcw, X } from 'lucide-react';
 import { UploadError, uploadKindOf } from '@/api/upload-media.ts';
 import { errorMessage } from '@/lib/error-message.ts';
-import { IconButton } from '@/ui/icon-button.tsx';
-import { isUploading, type MediaUpload } from './use-uploads.ts';
+import { isUploading, type MediaUpload } from '@/lib/uploads/use-uploads.ts';
+import { IconButton } from './icon-button.tsx';
+import './upload-list.css';
 
 function UploadPreview({ upload }: { upload: MediaUpload }) {
   const still = upload.media ? (upload.media.poster_url ?? upload.media.thumbnail_url) : null;
@@ -17,7 +18,14 @@ function UploadPreview({ upload }: { upload: MediaUpload }) {
   );
 }
 
-function UploadItem({ upload, onRemove }: { upload: MediaUpload; onRemove: () => void }) {
+interface UploadItemProps {
+  upload: MediaUpload;
+  doneText: string;
+  onRemove: () => void;
+  onRetry: (() => void) | undefined;
+}
+
+function UploadItem({ upload, doneText, onRemove, onRetry }: UploadItemProps) {
   const { t } = useTranslation();
   const name = upload.file.name;
   const running = isUploading(upload);
@@ -31,7 +39,7 @@ function UploadItem({ upload, onRemove }: { upload: MediaUpload; onRemove: () =>
         {running && (
           <ProgressBar
             className="upload__progress"
-            aria-label={t('comments.upload_progress', { name })}
+            aria-label={t('uploads.progress', { name })}
             value={upload.uploadProgress}
             maxValue={Math.max(upload.uploadTotal, 1)}
           >
@@ -47,7 +55,7 @@ function UploadItem({ upload, onRemove }: { upload: MediaUpload; onRemove: () =>
         )}
         {upload.error && (
           <span className="upload__error" role="alert">
-            {t('comments.upload_failed')} {errorMessage(t, upload.error)}
+            {t('uploads.failed')} {errorMessage(t, upload.error)}
             {upload.error instanceof UploadError && (
               <>
                 {' '}
@@ -56,34 +64,49 @@ function UploadItem({ upload, onRemove }: { upload: MediaUpload; onRemove: () =>
             )}
           </span>
         )}
-        {upload.media && <span className="upload__done">{t('comments.upload_done')}</span>}
+        {upload.media && <span className="upload__done">{doneText}</span>}
       </div>
-      <IconButton
-        label={
-          running ? t('comments.cancel_upload', { name }) : t('comments.remove_upload', { name })
-        }
-        onPress={onRemove}
-      >
-        <X size={16} aria-hidden />
-      </IconButton>
+      <div className="upload__actions">
+        {upload.error && onRetry && (
+          <IconButton label={t('uploads.retry', { name })} onPress={onRetry}>
+            <RotateCcw size={16} aria-hidden />
+          </IconButton>
+        )}
+        <IconButton
+          label={running ? t('uploads.cancel', { name }) : t('uploads.remove', { name })}
+          onPress={onRemove}
+        >
+          <X size={16} aria-hidden />
+        </IconButton>
+      </div>
     </li>
   );
 }
 
-/** The files of the comment being written, each with its progress, error or preview. */
-export function UploadList({
-  uploads,
-  onRemove,
-}: {
+interface UploadListProps {
   uploads: readonly MediaUpload[];
+  /** The list's accessible name: what the files are for. */
+  label: string;
+  /** What a finished file says ("Ready to send"). */
+  doneText: string;
   onRemove: (key: string) => void;
-}) {
-  const { t } = useTranslation();
+  /** Offers to send a failed file again. */
+  onRetry?: (key: string) => void;
+}
+
+/** Files being attached, each with its progress, error or preview. */
+export function UploadList({ uploads, label, doneText, onRemove, onRetry }: UploadListProps) {
   if (uploads.length === 0) return null;
   return (
-    <ul className="upload-list" aria-label={t('comments.attachments')}>
+    <ul className="upload-list" aria-label={label}>
       {uploads.map((upload) => (
-        <UploadItem key={upload.key} upload={upload} onRemove={() => onRemove(upload.key)} />
+        <UploadItem
+          key={upload.key}
+          upload={upload}
+          doneText={doneText}
+          onRemove={() => onRemove(upload.key)}
+          onRetry={onRetry && (() => onRetry(upload.key))}
+        />
       ))}
     </ul>
   );
