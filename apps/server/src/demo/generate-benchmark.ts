@@ -138,6 +138,8 @@ export async function generateBenchmark(
   step = Date.now();
   counts.post_regions = await linkRegions(db, setup.project.regionIds);
   options.log(`  regions computed in ${((Date.now() - step) / 1000).toFixed(1)} s`);
-  await sql`ANALYZE`.execute(db);
+  // Vacuumed as well as analysed: without a visibility map, the map screen's counts fetch every
+  // heap row (a 7-day count at 1M posts took 186 ms before, 9 ms after).
+  await sql`VACUUM (ANALYZE)`.execute(db);
   return { projectId: setup.project.id, slug, counts, seconds: (Date.now() - started) / 1000 };
 }
