@@ -3,6 +3,7 @@ import { once } from 'node:events';
 import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
 import type { LiveServerMemory, LiveServerReady } from './live-server.ts';
+import { openEventStream } from './event-stream.ts';
 import { quantile as at } from './quantile.ts';
 
 /**
@@ -89,36 +90,19 @@ async function memory(server: ChildProcess): Promise<LiveServerMemory> {
   return message;
 }
 
-/** One subscriber: resolves `next()` with the time the next event message arrives. */
+/** One subscriber: resolves `next()` with the time the next status event arrives. */
 async function openStream(ready: LiveServerReady, token: string) {
-  const abort = new AbortController();
-  const response = await fetch(
-    `${ready.baseUrl}/api/v3/cx/local-projects/${ready.projectId}/events`,
-    {
-      headers: { authorization: `Bearer ${token}` },
-      signal: abort.signal,
+  const waiting: ((time: number) => void)[] = [];
+  const stream = await openEventStream(
+    ready.baseUrl,
+    ready.projectId,
+    token,
+    (type, _, arrived) => {
+      if (type === 'post.status') waiting.shift()?.(arrived);
     },
   );
-  if (response.status !== 200 || !response.body) throw new Error(`stream ${response.status}`);
-  const waiting: ((time: number) => void)[] = [];
-  const reading = (async () => {
-    const decoder = new TextDecoder();
-    let buffer = '';
-    for await (const chunk of response.body ?? []) {
-      buffer += decoder.decode(chunk as Uint8Array, { stream: true });
-      let end: number;
-      while ((end = buffer.indexOf('\n\n')) >= 0) {
-        const message = buffer.slice(0, end);
-        buffer = buffer.slice(end + 2);
-        if (message.includes('\nevent: post.status\n')) waiting.shift()?.(performance.now());
-      }
-    }
-  })().catch(() => undefined);
   return {
     next: () => new Promise<number>((resolve) => waiting.push(resolve)),
-    close: () => {
-      abort.abort();
-      void reading;
-    },
+    close: () => stream.close(),
   };
 }

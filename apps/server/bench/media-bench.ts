@@ -20,7 +20,7 @@ import { upload } from '../test/uploads/upload-helpers.ts';
 const WARM_UP = 5;
 
 /** A phone-sized photo (1600×1200, about 470 KB as JPEG), the same bytes on both stores. */
-function streetPhoto(): Promise<Buffer> {
+export function streetPhoto(): Promise<Buffer> {
   const width = 1600;
   const height = 1200;
   const pixels = Buffer.alloc(width * height * 3);

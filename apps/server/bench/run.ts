@@ -11,6 +11,7 @@ import { OFFLINE_MAPS } from '../test/helpers/offline-maps.ts';
 import { runLiveBenchmark } from './live-updates.ts';
 import { runPhasesBenchmark } from './call-phases.ts';
 import { runMediaBenchmark } from './media-bench.ts';
+import { runIntakeBenchmark } from './intake-bench.ts';
 import { benchExport } from './export-bench.ts';
 import { generateProject, type GeneratedProject } from './generate-posts.ts';
 import { nearbyQuery, postDaysAgo } from './nearby.ts';
@@ -24,6 +25,8 @@ import { warmUp } from './warm-up.ts';
  * npm run bench -- phases [--sizes 100000 --runs 400]: where a small call's time goes (call-phases.ts).
  * npm run bench -- media [--runs 60]: a photo upload and read on S3 against the local folder
  * (media-bench.ts); the posts suite ends with it too, unless --only leaves it out.
+ * npm run bench -- intake [--reporters 20 --posts 200]: new posts with a photo each over HTTP, and
+ * their post.created events on an open stream (intake-bench.ts).
  *
  * For each size, a generated project: latency of the posts page, points, histogram and density
  * calls through app.inject next to the bare SQL they send, and CSV export rows per second over
@@ -38,12 +41,14 @@ const { values: args, positionals } = parseArgs({
     only: { type: 'string' },
     streams: { type: 'string', default: '200' },
     changes: { type: 'string', default: '50' },
+    reporters: { type: 'string', default: '20' },
+    posts: { type: 'string', default: '200' },
   },
   allowPositionals: true,
 });
 const suite = positionals[0] ?? 'posts';
-if (!['posts', 'live', 'phases', 'media'].includes(suite) || positionals.length > 1) {
-  throw new Error('The benchmark to run is posts (the default), live, phases or media');
+if (!['posts', 'live', 'phases', 'media', 'intake'].includes(suite) || positionals.length > 1) {
+  throw new Error('The benchmark to run is posts (the default), live, phases, media or intake');
 }
 const sizes = args.sizes.split(',').map((s) => Number(s.trim()));
 const runs = Number(args.runs);
@@ -249,6 +254,8 @@ if (suite === 'live') {
   for (const size of sizes) await runPhasesBenchmark({ size, runs });
 } else if (suite === 'media') {
   await runMediaBenchmark({ runs });
+} else if (suite === 'intake') {
+  await runIntakeBenchmark({ reporters: Number(args.reporters), posts: Number(args.posts) });
 } else {
   for (const size of sizes) await benchSize(size);
   if (args.only === undefined || 'photo'.includes(args.only)) await runMediaBenchmark({ runs });

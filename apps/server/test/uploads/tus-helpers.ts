@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { readdir, rm } from 'node:fs/promises';
+import { request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Upload } from 'tus-js-client';
 import {
@@ -85,6 +86,40 @@ export function patchUpload(
     },
     body: bytes,
   });
+}
+
+/**
+ * A PATCH of `bytes` at `offset` whose connection is cut after `sent` of them: the request
+ * declares every byte, sends the first `sent`, then its socket is destroyed, as a lost signal
+ * leaves it. Resolves once the socket is closed.
+ */
+export async function patchCutOff(
+  url: string,
+  credentials: Credentials,
+  offset: number,
+  bytes: Buffer,
+  sent: number,
+): Promise<void> {
+  const req = request(url, {
+    method: 'PATCH',
+    headers: {
+      'Tus-Resumable': '1.0.0',
+      'Content-Type': 'application/offset+octet-stream',
+      'Content-Length': String(bytes.length),
+      'Upload-Offset': String(offset),
+      ...who(credentials),
+    },
+  });
+  // A cut request never gets an answer; its error is the point.
+  req.on('error', () => undefined);
+  await new Promise<void>((resolve, reject) =>
+    req.write(bytes.subarray(0, sent), (error) => (error ? reject(error) : resolve())),
+  );
+  // Give the server the bytes before the cut, as a weak signal gets some through.
+  await new Promise((resolve) => setTimeout(resolve, 200));
+  const closed = new Promise((resolve) => req.on('close', resolve));
+  req.destroy();
+  await closed;
 }
 
 export function headUpload(url: string, credentials: Credentials): Promise<Response> {
