@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Language } from '@highwater/core/constants';
+import type { PlaceList } from '@highwater/core/api/geo';
 import type { Post } from '@highwater/core/api/posts';
 import { axeFindings } from './axe-driver.ts';
 import { makeJpeg } from './comments-driver.ts';
@@ -91,6 +92,12 @@ describe('a member adds a sighting on the map screen', () => {
     await ben.openProjectMap(MAP);
     const form = new NewSightingDriver(ben);
     await form.open();
+    const found: PlaceList[] = [];
+    ben.page.on('response', (response) => {
+      if (new URL(response.url()).pathname.endsWith('/places')) {
+        void response.json().then((list: PlaceList) => found.push(list));
+      }
+    });
     await form.searchPlace('Granby', /Granby/);
     await form
       .chosenPlace()
@@ -105,7 +112,11 @@ describe('a member adds a sighting on the map screen', () => {
     const postId = await openedPostId(ben);
     await postPanel(ben, postId).getByText('Logged by Ben Carter').waitFor();
     const stored = await storedPost(ben, postId);
-    expect(stored.location).toMatch(/Granby/);
+    // Placed where the chosen result is; named by the project's street there, else the city.
+    const chosen = found.flatMap((list) => list.results).find((p) => /Granby/.test(p.place_name));
+    expect(stored.lng).toBeCloseTo(chosen!.center[0], 5);
+    expect(stored.lat).toBeCloseTo(chosen!.center[1], 5);
+    expect(stored.location).toBeTruthy();
     expect(answersOf(stored)).toMatchObject({
       'Is the street passable?': 'true',
       'Where is the water coming from?': 'storm drain',

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PlaceList } from '@highwater/core/api/geo';
+import type { Place, PlaceList } from '@highwater/core/api/geo';
 import { rankPlaces } from '@/domain/place-ranking.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { bearer } from '../helpers/auth.ts';
@@ -213,5 +213,11 @@ describe('ranking streets and places together', () => {
       place('s', 5),
       place('c', 1),
     ]);
+  });
+
+  it('lists a name once: a city named by a post is not listed again as a street', () => {
+    const named: Place = { id: 'street.Norfolk, VA', place_name: 'Norfolk, VA', center: [1, 0] };
+    const city: Place = { id: 'city.1', place_name: 'norfolk, va', center: [2, 0] };
+    expect(rankPlaces([named], [city, place('e', 3)], [0, 0], 5)).toEqual([named, place('e', 3)]);
   });
 });
