@@ -85,7 +85,7 @@ const perSecond = (v: number) => `${Math.round(v).toLocaleString('en-US')} rows/
 /**
  * Export rows per second over HTTP against COPY of the same rows and columns in the same run
  * (alternating, best of each), beside a COPY that reads the topics as the export does, and the
- * export's peak memory growth. Prints the table rows and closes the app.
+ * export's peak memory growth. Prints the table rows; the caller closes the app.
  */
 export async function benchExport(
   app: FastifyInstance,
@@ -102,14 +102,10 @@ export async function benchExport(
     const bytes = await bench.copyCsv(selectSql);
     return { seconds: (performance.now() - start) / 1000, bytes };
   };
-  try {
-    for (let round = 0; round < ROUNDS; round++) {
-      copies.push(await copySeconds(copySql(project)));
-      exports.push(await exportOnce(address, project, token));
-      hashedCopies.push((await copySeconds(copySql(project, true))).seconds);
-    }
-  } finally {
-    await app.close();
+  for (let round = 0; round < ROUNDS; round++) {
+    copies.push(await copySeconds(copySql(project)));
+    exports.push(await exportOnce(address, project, token));
+    hashedCopies.push((await copySeconds(copySql(project, true))).seconds);
   }
   const rows = exports[0]!.rows;
   const best = Math.max(...exports.map((e) => rate(e.rows, e.seconds)));

@@ -7,6 +7,8 @@ export interface GeneratedProject {
   statusIds: number[];
   regionIds: number[];
   investigationIds: number[];
+  /** One storm of three days, 100 days before the end. */
+  weatherEventIds: number[];
   /** Newest observed time; posts go back evenly from here over spanDays. */
   end: Date;
   spanDays: number;
@@ -23,7 +25,8 @@ export interface GenerateOptions {
  * A project with `count` posts made by one INSERT … SELECT over generate_series, so a million rows
  * take seconds, not minutes. Values come from a multiplicative hash of the row number, so every
  * run produces the same data: statuses, severities, keywords, places around Houston, comments on
- * one post in ten, 1% of posts in region 1 and 5% in region 2, topic 1 on one post in twenty.
+ * one post in ten, 1% of posts in region 1 and 5% in region 2, topic 1 on one post in twenty, a
+ * storm of three days 100 days before the end.
  * Newer posts get larger ids, as in real use.
  */
 export async function generateProject(
@@ -100,6 +103,16 @@ export async function generateProject(
       .executeTakeFirstOrThrow();
     investigationIds.push(row.id);
   }
+  const storm = await db
+    .insertInto('weather_events')
+    .values({
+      project_id: projectId,
+      name: 'Storm',
+      start_date: new Date(end.getTime() - 100 * 86_400_000),
+      end_date: new Date(end.getTime() - 97 * 86_400_000),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
 
   const spanSeconds = spanDays * 86_400;
   // A fraction in [0, 1) from a multiplicative hash of the row number: deterministic and well
@@ -130,19 +143,34 @@ export async function generateProject(
         - make_interval(secs => (${options.count} - g)::float8 * ${spanSeconds} / ${options.count})
         AS observed_at) t
   `.execute(db);
+  // Membership from the high bits of a hash of the id (the low bits keep its parity), so that it
+  // is independent of the content, status and severity the row number chose.
+  const idHash = (multiplier: number) =>
+    sql`((id::bigint * ${sql.lit(multiplier)}) % 4294967296 / 65536)`;
   await sql`
     INSERT INTO post_regions (post_id, region_id)
-    SELECT id, CASE WHEN id % 100 = 0 THEN ${regionIds[0]}::int ELSE ${regionIds[1]}::int END
-    FROM posts WHERE project_id = ${projectId} AND (id % 100 = 0 OR id % 20 = 1)
+    SELECT id, CASE WHEN ${idHash(2654435761)} % 100 = 0 THEN ${regionIds[0]}::int
+      ELSE ${regionIds[1]}::int END
+    FROM posts WHERE project_id = ${projectId}
+      AND (${idHash(2654435761)} % 100 = 0 OR ${idHash(2654435761)} % 20 = 1)
   `.execute(db);
   await sql`
     INSERT INTO post_investigations (post_id, investigation_id)
     SELECT id, ${investigationIds[0]}::int FROM posts
-    WHERE project_id = ${projectId} AND id % 20 = 0
+    WHERE project_id = ${projectId} AND ${idHash(2246822519)} % 20 = 0
   `.execute(db);
   // As autovacuum soon does after a bulk insert: the visibility map lets whole-project reads
   // (the density layer) use index-only scans.
   await sql`VACUUM posts`.execute(db);
   await sql`ANALYZE`.execute(db);
-  return { projectId, userId: user.id, statusIds, regionIds, investigationIds, end, spanDays };
+  return {
+    projectId,
+    userId: user.id,
+    statusIds,
+    regionIds,
+    investigationIds,
+    weatherEventIds: [storm.id],
+    end,
+    spanDays,
+  };
 }

@@ -2,18 +2,15 @@ import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import type { FastifyInstance } from 'fastify';
 import { apiQueryToSearchParams } from '@highwater/core/filters/api-query';
-import { loadConfig } from '@/config.ts';
-import { registerWebClient } from '@/main-site/identity/oauth-clients.ts';
-import { buildBenchApp } from './bench-app.ts';
-import { openBenchDatabase, type BenchDatabase } from './bench-database.ts';
-import { issueTestToken } from '../test/helpers/auth.ts';
-import { OFFLINE_MAPS } from '../test/helpers/offline-maps.ts';
+import type { BenchDatabase } from './bench-database.ts';
+import { openBenchProject } from './bench-project.ts';
+import { runFiltersBenchmark } from './filters-bench.ts';
 import { runLiveBenchmark } from './live-updates.ts';
 import { runPhasesBenchmark } from './call-phases.ts';
 import { runMediaBenchmark } from './media-bench.ts';
 import { runIntakeBenchmark } from './intake-bench.ts';
 import { benchExport } from './export-bench.ts';
-import { generateProject, type GeneratedProject } from './generate-posts.ts';
+import type { GeneratedProject } from './generate-posts.ts';
 import { nearbyQuery, postDaysAgo } from './nearby.ts';
 import { printTargets, type Measured } from './targets.ts';
 import { quantile } from './quantile.ts';
@@ -27,6 +24,8 @@ import { warmUp } from './warm-up.ts';
  * (media-bench.ts); the posts suite ends with it too, unless --only leaves it out.
  * npm run bench -- intake [--reporters 20 --posts 200]: new posts with a photo each over HTTP, and
  * their post.created events on an open stream (intake-bench.ts).
+ * npm run bench -- filters [--sizes 1000000 --runs 15 --only region]: the map screen's calls for
+ * every filter, against their limit (filters-bench.ts).
  *
  * For each size, a generated project: latency of the posts page, points, histogram and density
  * calls through app.inject next to the bare SQL they send, and CSV export rows per second over
@@ -47,8 +46,11 @@ const { values: args, positionals } = parseArgs({
   allowPositionals: true,
 });
 const suite = positionals[0] ?? 'posts';
-if (!['posts', 'live', 'phases', 'media', 'intake'].includes(suite) || positionals.length > 1) {
-  throw new Error('The benchmark to run is posts (the default), live, phases, media or intake');
+const SUITES = ['posts', 'live', 'phases', 'media', 'intake', 'filters'];
+if (!SUITES.includes(suite) || positionals.length > 1) {
+  throw new Error(
+    'The benchmark to run is posts (the default), live, phases, media, intake or filters',
+  );
 }
 const sizes = args.sizes.split(',').map((s) => Number(s.trim()));
 const runs = Number(args.runs);
@@ -205,25 +207,11 @@ async function latency(
 }
 
 async function benchSize(size: number): Promise<void> {
-  const bench = await openBenchDatabase(process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL);
+  const target = await openBenchProject(size);
+  const { bench, project, app, token, generatedIn } = target;
   try {
     console.log(`\n## ${size.toLocaleString('en-US')} posts on ${bench.label}`);
-    const generation = await timeIt(async () => {
-      // A neighbouring organisation's posts share the table, as in production.
-      await generateProject(bench.db, { count: Math.ceil(size / 10), slug: 'neighbour' });
-    });
-    let project: GeneratedProject | undefined;
-    const main = await timeIt(
-      async () => (project = await generateProject(bench.db, { count: size })),
-    );
-    if (!project) throw new Error('no project');
-    console.log(`generated in ${((generation + main) / 1000).toFixed(1)} s (with ANALYZE)`);
-    const config = loadConfig({ LOG_LEVEL: 'silent', DEMO_DATA: 'false', ...OFFLINE_MAPS });
-    await registerWebClient(bench.db, config.publicOrigin);
-    const token = await issueTestToken(bench.db, project.userId, DAY);
-    const app = await buildBenchApp(bench, config);
-    await app.ready();
-
+    console.log(`generated in ${generatedIn.toFixed(1)} s (with ANALYZE)`);
     console.log(
       `\n| call | answer | API median | API p95 | bare SQL median | bare SQL p95 |\n|---|---:|---:|---:|---:|---:|`,
     );
@@ -238,13 +226,10 @@ async function benchSize(size: number): Promise<void> {
       );
     }
     printTargets(measured);
-    if (args.only !== undefined && args.only !== 'export') {
-      await app.close();
-      return;
-    }
+    if (args.only !== undefined && args.only !== 'export') return;
     await benchExport(app, bench, project, token);
   } finally {
-    await bench.close();
+    await target.close();
   }
 }
 
@@ -254,6 +239,8 @@ if (suite === 'live') {
   for (const size of sizes) await runPhasesBenchmark({ size, runs });
 } else if (suite === 'media') {
   await runMediaBenchmark({ runs });
+} else if (suite === 'filters') {
+  await runFiltersBenchmark({ sizes, runs, only: args.only });
 } else if (suite === 'intake') {
   await runIntakeBenchmark({ reporters: Number(args.reporters), posts: Number(args.posts) });
 } else {

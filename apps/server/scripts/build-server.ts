@@ -1,4 +1,6 @@
 import { build, type Plugin } from 'esbuild';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const serverDir = fileURLToPath(new URL('..', import.meta.url));
@@ -20,13 +22,17 @@ const installedPackagesExternal: Plugin = {
 
 /**
  * Compiles the server into dist/main.js for `node dist/main.js`. dist/ sits beside src/, so paths
- * reckoned from import.meta.url (the repository root in config.ts) come out the same.
+ * reckoned from import.meta.url (the repository root in config.ts) come out the same. The file is
+ * replaced in one rename: a server starting meanwhile (a test's, or `npm start` beside a build)
+ * reads the old file or the new one, never half of one.
  */
 export async function buildServer(): Promise<void> {
-  await build({
+  const outfile = path.join(serverDir, 'dist/main.js');
+  const { outputFiles } = await build({
     absWorkingDir: serverDir,
     entryPoints: ['src/main.ts'],
-    outfile: 'dist/main.js',
+    outfile,
+    write: false,
     bundle: true,
     platform: 'node',
     format: 'esm',
@@ -35,6 +41,12 @@ export async function buildServer(): Promise<void> {
     plugins: [installedPackagesExternal],
     logLevel: 'warning',
   });
+  await mkdir(path.dirname(outfile), { recursive: true });
+  for (const file of outputFiles) {
+    const partial = `${file.path}.${process.pid}.partial`;
+    await writeFile(partial, file.contents);
+    await rename(partial, file.path);
+  }
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) await buildServer();
