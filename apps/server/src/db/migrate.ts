@@ -23,6 +23,7 @@ import * as regionsSurveys from './migrations/022-regions-surveys.ts';
 import * as postIntake from './migrations/023-post-intake.ts';
 import * as resumableUploads from './migrations/025-resumable-uploads.ts';
 import * as clientGroupSlugHistory from './migrations/026-client-group-slug-history.ts';
+import * as postHourKinds from './migrations/027-post-hour-kinds.ts';
 
 /** Migrations in order; the key is the stored name, so never rename one that has shipped. */
 const migrations: Record<string, Migration> = {
@@ -49,6 +50,7 @@ const migrations: Record<string, Migration> = {
   '023-post-intake': postIntake,
   '025-resumable-uploads': resumableUploads,
   '026-client-group-slug-history': clientGroupSlugHistory,
+  '027-post-hour-kinds': postHourKinds,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

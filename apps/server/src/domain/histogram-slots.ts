@@ -1,7 +1,10 @@
 import type { PostFilter } from '@/domain/post-filter.ts';
+import { storedKinds, type StoredKinds } from '@/domain/stored-kinds.ts';
 
 /** The length of a `post_time_slots` slot (migration 014): a quarter hour, from the epoch. */
 const TIME_SLOT_MS = 15 * 60_000;
+/** The length of a `post_hour_kinds` hour (migration 027), from the epoch. */
+const HOUR_MS = 60 * 60_000;
 
 /** Every filter field but the range and the order narrows posts in a way slots cannot answer. */
 const NARROWING: Record<Exclude<keyof PostFilter, 'from' | 'to' | 'order'>, true> = {
@@ -23,6 +26,7 @@ export function narrowsBeyondTime(filter: PostFilter): boolean {
 }
 
 const onSlot = (at: Date) => at.getTime() % TIME_SLOT_MS === 0;
+const onHour = (at: Date) => at.getTime() % HOUR_MS === 0;
 
 /**
  * Whether the number of matching posts can be summed from the project's quarter-hour slots and be
@@ -45,4 +49,23 @@ export function slotsAnswerTotal(filter: PostFilter): boolean {
  */
 export function slotsAnswerHistogram(filter: PostFilter, starts: readonly Date[]): boolean {
   return slotsAnswerTotal(filter) && starts.every(onSlot);
+}
+
+/**
+ * The kinds whose hourly counts (`post_hour_kinds`, migration 027) answer the timeline when only
+ * status and severity narrow the posts (see storedKinds), from a start on an hour (or none) with no
+ * end, and every bar starts on an hour (zones with whole-hour offsets). Null when they cannot.
+ */
+export function kindsAnswerHistogram(
+  filter: PostFilter,
+  starts: readonly Date[],
+  defaultStatusId: number | null,
+): StoredKinds | null {
+  const rest = { ...filter, statusIds: [], severityLevels: [] };
+  const onHours =
+    filter.to === null &&
+    (filter.from === null || onHour(filter.from)) &&
+    starts.every(onHour) &&
+    !narrowsBeyondTime(rest);
+  return onHours ? storedKinds(filter, defaultStatusId) : null;
 }

@@ -1,7 +1,8 @@
 import { sql, type RawBuilder } from 'kysely';
 import { cellBounds, type CellRange, type DensityBbox } from '@highwater/core/density-grid';
 import type { Db } from '@/db/database.ts';
-import type { DensityKinds } from '@/domain/density-cells.ts';
+import type { StoredKinds } from '@/domain/stored-kinds.ts';
+import { storedKindsCondition } from '@/repositories/stored-kinds-sql.ts';
 import { withinBbox } from '@/repositories/post-repository.ts';
 
 export interface CellCount {
@@ -56,8 +57,6 @@ export async function densityCounts(
   });
 }
 
-const intArray = (values: readonly number[]) => sql`${`{${values.join(',')}}`}::int[]`;
-
 /**
  * The same counts as densityCounts, summed from the project's stored cells at `storedLevel`, each
  * `2^(storedLevel - level)` a side of an answer's cell: every post (`post_density_cells`,
@@ -69,21 +68,15 @@ export async function storedCellCounts(
   projectId: number,
   range: CellRange,
   storedLevel: number,
-  kinds: DensityKinds | null,
+  kinds: StoredKinds | null,
 ): Promise<CellCount[]> {
   const shift = storedLevel - range.level;
   const span = 2 ** shift;
   const table = kinds ? sql`post_density_kinds` : sql`post_density_cells`;
-  const statuses = kinds?.statusIds
-    ? sql`c.status_id = ANY(${intArray(kinds.statusIds)})`
-    : sql`true`;
-  const levels = kinds?.severityLevels
-    ? sql`c.severity_level = ANY(${intArray(kinds.severityLevels)})`
-    : sql`true`;
   const { rows } = await sql<CellCount>`
     SELECT c.x >> ${shift}::int AS x, c.y >> ${shift}::int AS y, sum(c.posts)::int AS count
     FROM ${table} c
-    WHERE c.project_id = ${projectId} AND ${statuses} AND ${levels} AND c.posts > 0
+    WHERE c.project_id = ${projectId} AND ${storedKindsCondition(kinds)} AND c.posts > 0
       AND c.x BETWEEN ${range.minX * span} AND ${(range.maxX + 1) * span - 1}
       AND c.y BETWEEN ${range.minY * span} AND ${(range.maxY + 1) * span - 1}
     GROUP BY 1, 2

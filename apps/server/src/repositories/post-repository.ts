@@ -1,6 +1,8 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { OrderCriterion } from '@highwater/core/api/posts';
 import type { DensityBbox } from '@highwater/core/density-grid';
+import type { StoredKinds } from '@/domain/stored-kinds.ts';
+import { storedKindsCondition } from '@/repositories/stored-kinds-sql.ts';
 import type { Db } from '@/db/database.ts';
 import type { Keyset } from '@/domain/post-cursor.ts';
 
@@ -242,6 +244,28 @@ export async function histogramSlotCounts(
     SELECT width_bucket(s.slot, ${thresholds}::timestamptz[]) - 1 AS bucket,
       sum(s.posts)::int AS count
     FROM post_time_slots s WHERE s.project_id = ${projectId} AND s.slot >= ${since}
+    GROUP BY 1 ORDER BY 1`.execute(db);
+  return new Map(rows.map((row) => [row.bucket, row.count]));
+}
+
+/**
+ * The same counts as histogramCounts for the posts of the project's chosen kinds observed from
+ * `since` on, summed from its hourly counts (migration 027); `since` and every start lie on hours.
+ */
+export async function histogramKindCounts(
+  db: Db,
+  projectId: number,
+  since: Date,
+  starts: readonly Date[],
+  kinds: StoredKinds,
+): Promise<Map<number, number>> {
+  if (starts.length === 0) return new Map();
+  const thresholds = starts.map((start) => start.toISOString());
+  const { rows } = await sql<{ bucket: number; count: number }>`
+    SELECT width_bucket(c.hour, ${thresholds}::timestamptz[]) - 1 AS bucket,
+      sum(c.posts)::int AS count
+    FROM post_hour_kinds c
+    WHERE c.project_id = ${projectId} AND ${storedKindsCondition(kinds)} AND c.hour >= ${since}
     GROUP BY 1 ORDER BY 1`.execute(db);
   return new Map(rows.map((row) => [row.bucket, row.count]));
 }

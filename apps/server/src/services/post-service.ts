@@ -29,6 +29,7 @@ import {
   countSlotPosts,
   countPostsUpTo,
   histogramCounts,
+  histogramKindCounts,
   histogramSlotCounts,
   observedRange,
   postPage,
@@ -36,7 +37,11 @@ import {
   withinBbox,
 } from '@/repositories/post-repository.ts';
 import { scopeFilter, type FilteredScope, type ProjectScope } from '@/services/post-scope.ts';
-import { slotsAnswerHistogram, slotsAnswerTotal } from '@/domain/histogram-slots.ts';
+import {
+  kindsAnswerHistogram,
+  slotsAnswerHistogram,
+  slotsAnswerTotal,
+} from '@/domain/histogram-slots.ts';
 
 /** One page of the sightings list, with the total and the cursor of the next page. */
 export async function listPosts(
@@ -171,9 +176,13 @@ async function histogramBars(
   const first = starts[0] ?? from;
   // A whole project (or all of it from a date) sums quarter-hour slots instead of every post.
   const since = scope.filter.from && scope.filter.from > first ? scope.filter.from : first;
+  // So does a whole project narrowed by status or severity alone, from its hourly counts by kind.
+  const kinds = kindsAnswerHistogram(scope.filter, starts, scope.defaultStatusId);
   const counts = slotsAnswerHistogram(scope.filter, starts)
     ? await histogramSlotCounts(db, scope.project.id, since, starts)
-    : await histogramCounts(db, scope.where, starts);
+    : kinds
+      ? await histogramKindCounts(db, scope.project.id, since, starts, kinds)
+      : await histogramCounts(db, scope.where, starts);
   const buckets = starts.map((start, index) => ({
     start: start.toISOString(),
     count: counts.get(index) ?? 0,
