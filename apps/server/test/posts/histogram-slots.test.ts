@@ -2,10 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import type { PostsHistogram, PostsPage } from '@highwater/core/api/posts';
 import { slotsAnswerHistogram } from '@/domain/histogram-slots.ts';
-import type { PostFilter } from '@/domain/post-filter.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { bearer } from '../helpers/auth.ts';
 import { createPostWorld, type PostWorld } from './post-fixtures.ts';
+import { NO_FILTER } from './summary-fixtures.ts';
 
 let t: TestApp;
 let w: PostWorld;
@@ -132,18 +132,7 @@ describe('timeline counts and list totals from quarter-hour slots', () => {
   });
 
   it('are used only when nothing but a start on a quarter hour narrows the posts', () => {
-    const all: PostFilter = {
-      weatherEventIds: [],
-      from: null,
-      to: null,
-      tsQuery: null,
-      near: [],
-      statusIds: [],
-      severityLevels: [],
-      regionIds: [],
-      investigationIds: [],
-      order: 'observed_at',
-    };
+    const all = NO_FILTER;
     const midnight = [new Date('2025-05-31T18:15:00Z')];
     expect(slotsAnswerHistogram(all, midnight)).toBe(true);
     expect(slotsAnswerHistogram({ ...all, from: midnight[0]! }, midnight)).toBe(true);
