@@ -37,6 +37,29 @@ function QuestionLabel({ question }: { question: Question }) {
   );
 }
 
+/** What a group of choices (radio buttons, checkboxes) takes from its question and problem. */
+function useChoicesProps(question: Question) {
+  const problemProps = useProblemProps(answerField(question.id));
+  return {
+    className: 'sighting-question__choices',
+    isRequired: question.required,
+    isInvalid: problemProps['aria-invalid'],
+    'aria-describedby': problemProps['aria-describedby'],
+  };
+}
+
+/** A group's label, then its choices in a row. */
+function ChoicesLayout({ question, children }: { question: Question; children: ReactNode }) {
+  return (
+    <>
+      <Label className="field__label">
+        <QuestionLabel question={question} />
+      </Label>
+      <div className="sighting-question__row">{children}</div>
+    </>
+  );
+}
+
 interface RadioFieldProps extends FieldProps {
   choices: { value: string; label: ReactNode }[];
 }
@@ -44,50 +67,37 @@ interface RadioFieldProps extends FieldProps {
 /** Yes or no, or a choice among a few options, as radio buttons in a row. */
 function RadioField({ question, input, onChange, choices }: RadioFieldProps) {
   const { t } = useTranslation();
-  const problemProps = useProblemProps(answerField(question.id));
+  const choicesProps = useChoicesProps(question);
   const value = answerText(input) || NO_ANSWER;
   const all = question.required
     ? choices
     : [...choices, { value: NO_ANSWER, label: t('newsighting.no_answer') }];
   return (
     <RadioGroup
-      className="sighting-question__choices"
+      {...choicesProps}
       value={question.required && value === NO_ANSWER ? null : value}
       onChange={(next) => onChange(next === NO_ANSWER ? '' : next)}
-      isRequired={question.required}
-      isInvalid={problemProps['aria-invalid']}
-      aria-describedby={problemProps['aria-describedby']}
     >
-      <Label className="field__label">
-        <QuestionLabel question={question} />
-      </Label>
-      <div className="sighting-question__row">
+      <ChoicesLayout question={question}>
         {all.map((choice) => (
           <Radio key={choice.value} className="choice choice--radio" value={choice.value}>
             {choice.label}
           </Radio>
         ))}
-      </div>
+      </ChoicesLayout>
     </RadioGroup>
   );
 }
 
 /** A choice among several options: checkboxes. */
 function MultipleChoiceField({ question, input, onChange }: FieldProps) {
-  const problemProps = useProblemProps(answerField(question.id));
   return (
     <CheckboxGroup
-      className="sighting-question__choices"
+      {...useChoicesProps(question)}
       value={[...answerList(input)]}
       onChange={onChange}
-      isRequired={question.required}
-      isInvalid={problemProps['aria-invalid']}
-      aria-describedby={problemProps['aria-describedby']}
     >
-      <Label className="field__label">
-        <QuestionLabel question={question} />
-      </Label>
-      <div className="sighting-question__row">
+      <ChoicesLayout question={question}>
         {question.options.map((option) => (
           <Checkbox key={option} className="choice choice--check" value={option}>
             <span className="choice__box" aria-hidden="true">
@@ -96,83 +106,91 @@ function MultipleChoiceField({ question, input, onChange }: FieldProps) {
             <span className="choice__label">{option}</span>
           </Checkbox>
         ))}
-      </div>
+      </ChoicesLayout>
     </CheckboxGroup>
+  );
+}
+
+/** What a control under a question's label takes: the label's target, the answer's need, its problem. */
+type ControlProps = { id: string; required: boolean } & ReturnType<typeof useProblemProps>;
+
+/** The question's label above the one control `children` draws with the props it is given. */
+function LabelledControl({
+  question,
+  children,
+}: {
+  question: Question;
+  children: (props: ControlProps) => ReactNode;
+}) {
+  const id = useId();
+  const problemProps = useProblemProps(answerField(question.id));
+  return (
+    <div className="field">
+      <label className="field__label" htmlFor={id}>
+        <QuestionLabel question={question} />
+      </label>
+      {children({ id, required: question.required, ...problemProps })}
+    </div>
   );
 }
 
 /** A choice among many options: a drop-down list. */
 function SelectField({ question, input, onChange }: FieldProps) {
   const { t } = useTranslation();
-  const id = useId();
-  const problemProps = useProblemProps(answerField(question.id));
   return (
-    <div className="field">
-      <label className="field__label" htmlFor={id}>
-        <QuestionLabel question={question} />
-      </label>
-      <select
-        id={id}
-        className="input select"
-        value={answerText(input)}
-        required={question.required}
-        onChange={(event) => onChange(event.target.value)}
-        {...problemProps}
-      >
-        <option value="">{t('newsighting.choose')}</option>
-        {question.options.map((option) => (
-          <option key={option} value={option}>
-            {option}
-          </option>
-        ))}
-      </select>
-    </div>
+    <LabelledControl question={question}>
+      {(control) => (
+        <select
+          {...control}
+          className="input select"
+          value={answerText(input)}
+          onChange={(event) => onChange(event.target.value)}
+        >
+          <option value="">{t('newsighting.choose')}</option>
+          {question.options.map((option) => (
+            <option key={option} value={option}>
+              {option}
+            </option>
+          ))}
+        </select>
+      )}
+    </LabelledControl>
   );
 }
 
 /** A decimal or whole number, in the question's unit. */
 function NumberField({ question, input, onChange }: FieldProps) {
-  const id = useId();
-  const problemProps = useProblemProps(answerField(question.id));
   return (
-    <div className="field">
-      <label className="field__label" htmlFor={id}>
-        <QuestionLabel question={question} />
-      </label>
-      <input
-        id={id}
-        className="input sighting-question__number"
-        type="text"
-        inputMode={question.data_type === 'NUMERIC' ? 'numeric' : 'decimal'}
-        autoComplete="off"
-        required={question.required}
-        value={answerText(input)}
-        onChange={(event) => onChange(event.target.value)}
-        {...problemProps}
-      />
-    </div>
+    <LabelledControl question={question}>
+      {(control) => (
+        <input
+          {...control}
+          className="input sighting-question__number"
+          type="text"
+          inputMode={question.data_type === 'NUMERIC' ? 'numeric' : 'decimal'}
+          autoComplete="off"
+          value={answerText(input)}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      )}
+    </LabelledControl>
   );
 }
 
 /** A date and time of the place. */
 function DateTimeField({ question, input, onChange }: FieldProps) {
-  const id = useId();
-  const problemProps = useProblemProps(answerField(question.id));
   return (
-    <div className="field">
-      <label className="field__label" htmlFor={id}>
-        <QuestionLabel question={question} />
-      </label>
-      <input
-        id={id}
-        className="input"
-        type="datetime-local"
-        required={question.required}
-        value={answerText(input)}
-        onChange={(event) => onChange(event.target.value)}
-        {...problemProps}
-      />
-    </div>
+    <LabelledControl question={question}>
+      {(control) => (
+        <input
+          {...control}
+          className="input"
+          type="datetime-local"
+          value={answerText(input)}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      )}
+    </LabelledControl>
   );
 }
 
