@@ -230,42 +230,25 @@ export async function histogramCounts(
 
 /**
  * The same counts as histogramCounts for every post of the project observed from `since` on, summed
- * from its quarter-hour slots (migration 014); `since` and every start lie on slot boundaries.
+ * from its quarter-hour slots (migration 014), or, given kinds, for its posts of those kinds from
+ * their hourly counts (migration 027); `since` and every start lie on the summary's boundaries.
  */
-export async function histogramSlotCounts(
+export async function histogramSummaryCounts(
   db: Db,
   projectId: number,
   since: Date,
   starts: readonly Date[],
+  kinds: StoredKinds | null = null,
 ): Promise<Map<number, number>> {
   if (starts.length === 0) return new Map();
   const thresholds = starts.map((start) => start.toISOString());
+  const [table, time, chosen] = kinds
+    ? [sql`post_hour_kinds`, sql`c.hour`, storedKindsCondition(kinds)]
+    : [sql`post_time_slots`, sql`c.slot`, sql`true`];
   const { rows } = await sql<{ bucket: number; count: number }>`
-    SELECT width_bucket(s.slot, ${thresholds}::timestamptz[]) - 1 AS bucket,
-      sum(s.posts)::int AS count
-    FROM post_time_slots s WHERE s.project_id = ${projectId} AND s.slot >= ${since}
-    GROUP BY 1 ORDER BY 1`.execute(db);
-  return new Map(rows.map((row) => [row.bucket, row.count]));
-}
-
-/**
- * The same counts as histogramCounts for the posts of the project's chosen kinds observed from
- * `since` on, summed from its hourly counts (migration 027); `since` and every start lie on hours.
- */
-export async function histogramKindCounts(
-  db: Db,
-  projectId: number,
-  since: Date,
-  starts: readonly Date[],
-  kinds: StoredKinds,
-): Promise<Map<number, number>> {
-  if (starts.length === 0) return new Map();
-  const thresholds = starts.map((start) => start.toISOString());
-  const { rows } = await sql<{ bucket: number; count: number }>`
-    SELECT width_bucket(c.hour, ${thresholds}::timestamptz[]) - 1 AS bucket,
+    SELECT width_bucket(${time}, ${thresholds}::timestamptz[]) - 1 AS bucket,
       sum(c.posts)::int AS count
-    FROM post_hour_kinds c
-    WHERE c.project_id = ${projectId} AND ${storedKindsCondition(kinds)} AND c.hour >= ${since}
+    FROM ${table} c WHERE c.project_id = ${projectId} AND ${chosen} AND ${time} >= ${since}
     GROUP BY 1 ORDER BY 1`.execute(db);
   return new Map(rows.map((row) => [row.bucket, row.count]));
 }

@@ -29,8 +29,7 @@ import {
   countSlotPosts,
   countPostsUpTo,
   histogramCounts,
-  histogramKindCounts,
-  histogramSlotCounts,
+  histogramSummaryCounts,
   observedRange,
   postPage,
   postPointsJson,
@@ -174,14 +173,13 @@ async function histogramBars(
   const interval: TimelineInterval = query.interval ?? chooseTimelineInterval(from, to);
   const starts = timelineBuckets(from, to, interval, zone);
   const first = starts[0] ?? from;
-  // A whole project (or all of it from a date) sums quarter-hour slots instead of every post.
+  // A whole project (or all of it from a date) sums quarter-hour slots instead of every post, and
+  // one narrowed by status or severity alone its hourly counts by kind (the two never both apply).
   const since = scope.filter.from && scope.filter.from > first ? scope.filter.from : first;
-  // So does a whole project narrowed by status or severity alone, from its hourly counts by kind.
   const kinds = kindsAnswerHistogram(scope.filter, starts, scope.defaultStatusId);
-  const counts = slotsAnswerHistogram(scope.filter, starts)
-    ? await histogramSlotCounts(db, scope.project.id, since, starts)
-    : kinds
-      ? await histogramKindCounts(db, scope.project.id, since, starts, kinds)
+  const counts =
+    kinds || slotsAnswerHistogram(scope.filter, starts)
+      ? await histogramSummaryCounts(db, scope.project.id, since, starts, kinds)
       : await histogramCounts(db, scope.where, starts);
   const buckets = starts.map((start, index) => ({
     start: start.toISOString(),
