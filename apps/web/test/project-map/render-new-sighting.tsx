@@ -1,12 +1,7 @@
 import '../helpers/dom-polyfills.ts';
 import { configure, render } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
-import { vi } from 'vitest';
 import type { ProjectDetailData } from '@/api/get-project.ts';
-import { createApiClient } from '@/api/api-client.ts';
-import { ApiProvider } from '@/api/api-context.tsx';
-import { SessionProvider } from '@/auth/session-context.tsx';
 import {
   NewSightingProvider,
   useNewSighting,
@@ -15,17 +10,12 @@ import { NewSightingForm } from '@/features/project-map/new-sighting/new-sightin
 import { PickingBar } from '@/features/project-map/new-sighting/picking-bar.tsx';
 import { useSightingPlacement } from '@/features/project-map/new-sighting/use-sighting-placement.ts';
 import { ProjectFilterContext } from '@/features/project-map/use-project-filter.ts';
-import { NotificationStack } from '@/ui/notifications/notification-stack.tsx';
-import { NotificationsProvider } from '@/ui/notifications/notifications-context.tsx';
-import { NotificationStore } from '@/ui/notifications/notification-store.ts';
-import { json, recordCall, type ApiCall } from '../helpers/api-calls.ts';
-import { demoUser, requestUrl } from '../helpers/fake-identity.ts';
-import { signedInSession } from '../helpers/signed-in-session.ts';
+
+import { signedInApi, type ApiHandler } from '../helpers/signed-in-api.tsx';
 
 configure({ asyncUtilTimeout: 5_000 });
 
-/** Answers an API call; undefined falls through to a 404. */
-export type ApiHandler = (call: ApiCall, url: URL) => Response | Promise<Response> | undefined;
+export type { ApiHandler } from '../helpers/signed-in-api.tsx';
 
 export const MAP_PATH = '/harbor-city/harbor-flooding/map';
 
@@ -79,22 +69,7 @@ export async function renderNewSighting(
   project: ProjectDetailData,
   handler: ApiHandler = () => undefined,
 ) {
-  const calls: ApiCall[] = [];
-  const apiFetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(requestUrl(input));
-    const call = recordCall(url, init);
-    calls.push(call);
-    return (await handler(call, url)) ?? json({ message: 'Not Found' }, 404, 'Not Found');
-  });
-  const session = signedInSession(async () => demoUser);
-  await session.start();
-  const api = createApiClient({
-    apiBase: '/api/v2',
-    authorization: () => session.authorization(),
-    fetch: apiFetch,
-  });
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const notifications = new NotificationStore();
+  const { calls, wrap } = await signedInApi(handler);
   const router = createMemoryRouter(
     [
       {
@@ -105,17 +80,6 @@ export async function renderNewSighting(
     ],
     { initialEntries: [MAP_PATH] },
   );
-  const view = render(
-    <SessionProvider controller={session}>
-      <ApiProvider client={api}>
-        <QueryClientProvider client={queryClient}>
-          <NotificationsProvider store={notifications}>
-            <RouterProvider router={router} />
-            <NotificationStack store={notifications} />
-          </NotificationsProvider>
-        </QueryClientProvider>
-      </ApiProvider>
-    </SessionProvider>,
-  );
+  const view = render(wrap(<RouterProvider router={router} />));
   return { view, calls, router };
 }
