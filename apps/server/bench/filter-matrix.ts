@@ -26,7 +26,7 @@ const KEYWORD = 'overflow bayou';
 /**
  * Every single filter the map screen offers over the generated project (keyword, each status,
  * each severity and "no level", each region, a topic, a weather event, near with each radius the
- * filters panel offers) and three combinations with a time range.
+ * filters panel offers), both regions at once, and four combinations with a time range.
  */
 export function matrixFilters(project: GeneratedProject): MatrixFilter[] {
   const since = (days: number) => new Date(project.end.getTime() - days * DAY).toISOString();
@@ -47,6 +47,7 @@ export function matrixFilters(project: GeneratedProject): MatrixFilter[] {
     { name: 'region (5%)', query: { within_regions: [downtown] } },
     { name: 'region (1%)', query: { within_regions: [bayou] } },
     { name: 'topic', query: { within_investigations: [project.investigationIds[0]!] } },
+    { name: 'both regions', query: { within_regions: [downtown, bayou] } },
     { name: 'weather event', query: { within_weather_events: [project.weatherEventIds[0]!] } },
     ...RADIUS_MILES.map((miles) => ({
       name: `near, ${miles} mi`,
@@ -63,6 +64,13 @@ export function matrixFilters(project: GeneratedProject): MatrixFilter[] {
     {
       name: 'last 30 days, region (5%), keyword "flooded"',
       query: { from_date: since(30), within_regions: [downtown], text: 'flooded' },
+    },
+    {
+      name: 'the storm, topic',
+      query: {
+        within_weather_events: [project.weatherEventIds[0]!],
+        within_investigations: [project.investigationIds[0]!],
+      },
     },
     {
       name: 'last 90 days, near 5 mi, status 1',

@@ -24,6 +24,7 @@ import * as postIntake from './migrations/023-post-intake.ts';
 import * as resumableUploads from './migrations/025-resumable-uploads.ts';
 import * as clientGroupSlugHistory from './migrations/026-client-group-slug-history.ts';
 import * as postHourKinds from './migrations/027-post-hour-kinds.ts';
+import * as postLinksPlaceTime from './migrations/028-post-links-place-time.ts';
 
 /** Migrations in order; the key is the stored name, so never rename one that has shipped. */
 const migrations: Record<string, Migration> = {
@@ -51,6 +52,7 @@ const migrations: Record<string, Migration> = {
   '025-resumable-uploads': resumableUploads,
   '026-client-group-slug-history': clientGroupSlugHistory,
   '027-post-hour-kinds': postHourKinds,
+  '028-post-links-place-time': postLinksPlaceTime,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -158,11 +158,21 @@ export interface ProjectIntakeKeysTable {
 export interface PostInvestigationsTable {
   post_id: number;
   investigation_id: number;
+  /** The post's, copied by a trigger (migration 028). */
+  project_id: Generated<number>;
+  observed_at: Generated<Date>;
+  lat: Generated<number>;
+  lng: Generated<number>;
 }
 
 export interface PostRegionsTable {
   post_id: number;
   region_id: number;
+  /** The post's, copied by a trigger (migration 028). */
+  project_id: Generated<number>;
+  observed_at: Generated<Date>;
+  lat: Generated<number>;
+  lng: Generated<number>;
 }
 
 export interface PostWeatherEventsTable {

@@ -1,9 +1,10 @@
-import { sql, type RawBuilder } from 'kysely';
+import { sql } from 'kysely';
 import { cellBounds, type CellRange, type DensityBbox } from '@highwater/core/density-grid';
 import type { Db } from '@/db/database.ts';
 import type { StoredKinds } from '@/domain/stored-kinds.ts';
 import { storedKindsCondition } from '@/repositories/stored-kinds-sql.ts';
 import { withinBbox } from '@/repositories/post-repository.ts';
+import type { PostSet } from '@/repositories/post-filter-sql.ts';
 
 export interface CellCount {
   x: number;
@@ -31,7 +32,7 @@ function rowEdges(range: CellRange): number[] {
  */
 export async function densityCounts(
   db: Db,
-  where: RawBuilder<boolean>,
+  { from, where }: PostSet,
   range: CellRange,
   bounds: DensityBbox,
 ): Promise<CellCount[]> {
@@ -47,7 +48,7 @@ export async function densityCounts(
         SELECT least(width_bucket(p.lng, ${bounds.west}::float8, ${bounds.east}::float8,
             ${columns}::int), ${columns}::int) AS column,
           greatest(1, least(width_bucket(p.lat, ${edges}::float8[]), ${rows}::int)) AS row
-        FROM posts p
+        FROM ${from}
         WHERE ${where} AND ${withinBbox(bounds)}
         OFFSET 0
       ) c

@@ -2,6 +2,7 @@ import { sql, type RawBuilder } from 'kysely';
 import type { SeverityChoice } from '@highwater/core/filters/api-query';
 import { EARTH_RADIUS_M } from '@highwater/core/distance';
 import { nearBoundingBox, type PostFilter } from '@/domain/post-filter.ts';
+import { linkNarrowing, type LinkField } from '@/domain/post-links.ts';
 
 /** What the filter needs from the project beyond the query itself. */
 export interface FilterScope {
@@ -79,6 +80,48 @@ export function postFilterCondition(filter: PostFilter, scope: FilterScope): Raw
       WHERE pi.post_id = p.id AND pi.investigation_id IN (${ids(filter.investigationIds)}))`);
   }
   return sql<boolean>`(${sql.join(parts, sql` AND `)})`;
+}
+
+/**
+ * Matching posts as a relation `p` and a condition over it. Posts themselves have every column;
+ * links (`links: true`) only id, project_id, observed_at, lat and lng, enough to count, bar and
+ * map them.
+ */
+export interface PostSet {
+  from: RawBuilder<unknown>;
+  where: RawBuilder<boolean>;
+  links: boolean;
+}
+
+/** The posts a condition over `posts p` picks. */
+export const postsWhere = (where: RawBuilder<boolean>): PostSet => ({
+  from: sql`posts p`,
+  where,
+  links: false,
+});
+
+const LINK_TABLES: Record<LinkField, { table: string; key: string }> = {
+  regionIds: { table: 'post_regions', key: 'region_id' },
+  investigationIds: { table: 'post_investigations', key: 'investigation_id' },
+};
+
+/**
+ * The filter's posts, read from the links of its regions or topics when nothing else but time
+ * narrows it (see linkNarrowing): their (key, observed_at) index holds each post's project, time
+ * and place (migration 028), so counts, bars and cells never read a post and never walk the
+ * project's other posts. A post in two of the chosen regions is one post.
+ */
+export function matchingPostSet(filter: PostFilter, scope: FilterScope): PostSet {
+  const field = linkNarrowing(filter);
+  if (!field) return postsWhere(postFilterCondition(filter, scope));
+  const { table, key } = LINK_TABLES[field];
+  const chosen = filter[field];
+  const from = sql`(
+    SELECT ${chosen.length > 1 ? sql`DISTINCT` : sql``} l.post_id AS id,
+      l.project_id, l.observed_at, l.lat, l.lng
+    FROM ${sql.table(table)} l WHERE ${sql.ref(`l.${key}`)} IN (${ids(chosen)})
+  ) p`;
+  return { from, where: postFilterCondition({ ...filter, [field]: [] }, scope), links: true };
 }
 
 /** Levels through the severity index; null stands for posts without a level. */

@@ -5,6 +5,7 @@ import type { StoredKinds } from '@/domain/stored-kinds.ts';
 import { storedKindsCondition } from '@/repositories/stored-kinds-sql.ts';
 import type { Db } from '@/db/database.ts';
 import type { Keyset } from '@/domain/post-cursor.ts';
+import type { PostSet } from '@/repositories/post-filter-sql.ts';
 
 /** The UTC text of a timestamp with microseconds, as cursors keep it. */
 const keyText = (column: RawBuilder<unknown>) =>
@@ -37,14 +38,14 @@ export const summaryColumns = (excerptLength: number) => sql`
  * sorting, and the second is read only when the first runs out within the limit.
  */
 function pageIds(
-  where: RawBuilder<boolean>,
+  { from, where }: PostSet,
   order: OrderCriterion,
   after: Keyset | null,
   limit: number,
 ): RawBuilder<unknown> {
   const column = sql.ref(`p.${ORDER_COLUMN[order]}`);
   const uncommented = (beforeId: number | null) => sql`
-    SELECT p.id, NULL::timestamptz AS sort_value FROM posts p
+    SELECT p.id, NULL::timestamptz AS sort_value FROM ${from}
     WHERE ${where} AND p.last_comment_at IS NULL
       ${beforeId !== null ? sql`AND p.id < ${beforeId}` : sql``}
     ORDER BY p.last_comment_at DESC, p.id DESC
@@ -55,7 +56,7 @@ function pageIds(
     : sql``;
   const notNull = order === 'commented_at' ? sql`AND ${column} IS NOT NULL` : sql``;
   const sorted = sql`
-    SELECT p.id, ${column} AS sort_value FROM posts p
+    SELECT p.id, ${column} AS sort_value FROM ${from}
     WHERE ${where} ${notNull} ${keyset}
     ORDER BY ${column} DESC, p.id DESC
     LIMIT ${limit}`;
@@ -70,11 +71,11 @@ export interface PostPageRow extends PostSummaryRow {
 
 /**
  * One page of list items in list order, after a keyset, with the user's seen time: the ids and
- * their items in one statement.
+ * their items in one statement. Links (see PostSet) hold only the observed order's column.
  */
 export async function postPage(
   db: Db,
-  where: RawBuilder<boolean>,
+  matching: PostSet,
   order: OrderCriterion,
   after: Keyset | null,
   limit: number,
@@ -82,7 +83,7 @@ export async function postPage(
   excerptLength: number,
 ): Promise<PostPageRow[]> {
   const { rows } = await sql<PostPageRow>`
-    WITH page AS (${pageIds(where, order, after, limit)})
+    WITH page AS (${pageIds(matching, order, after, limit)})
     SELECT ${keyText(sql.ref('page.sort_value'))} AS key, ${summaryColumns(excerptLength)}
     FROM page
     JOIN posts p ON p.id = page.id
@@ -91,9 +92,9 @@ export async function postPage(
   return rows;
 }
 
-export async function countPosts(db: Db, where: RawBuilder<boolean>): Promise<number> {
+export async function countPosts(db: Db, { from, where }: PostSet): Promise<number> {
   const { rows } = await sql<{ total: number }>`
-    SELECT count(*)::int AS total FROM posts p WHERE ${where}`.execute(db);
+    SELECT count(*)::int AS total FROM ${from} WHERE ${where}`.execute(db);
   return rows[0]?.total ?? 0;
 }
 
@@ -153,17 +154,21 @@ export interface PostSummaryRow {
  */
 export async function postPointsJson(
   db: Db,
-  where: RawBuilder<boolean>,
+  matching: PostSet,
   userId: number,
   defaultStatusId: number | null,
   limit: number,
 ): Promise<string | null> {
   // The matching posts are counted first, up to one past the limit and in any order (an index-only
   // scan where one fits). The points' JSON is built only when they are not capped: the database
-  // runs the subquery in the CASE only when its branch is taken.
+  // runs the subquery in the CASE only when its branch is taken. Links find the posts to read.
+  const { from, where } = matching;
+  const [points, pointsWhere] = matching.links
+    ? [sql`(SELECT p.id FROM ${from} WHERE ${where}) m JOIN posts p ON p.id = m.id`, sql`true`]
+    : [from, where];
   const { rows } = await sql<{ body: string | null }>`
     WITH counted AS (
-      SELECT count(*)::int AS n FROM (SELECT FROM posts p WHERE ${where} LIMIT ${limit + 1}) c
+      SELECT count(*)::int AS n FROM (SELECT FROM ${from} WHERE ${where} LIMIT ${limit + 1}) c
     )
     SELECT CASE WHEN n <= ${limit} THEN (
       SELECT json_build_object(
@@ -182,9 +187,9 @@ export async function postPointsJson(
         SELECT p.id, p.lng, p.lat, coalesce(p.status_id, ${defaultStatusId}::int) AS status_id,
           p.severity_level::int AS severity_level,
           (v.post_id IS NOT NULL)::int AS seen, p.featured::int AS featured
-        FROM posts p
+        FROM ${points}
         LEFT JOIN post_views v ON v.post_id = p.id AND v.user_id = ${userId}
-        WHERE ${where}
+        WHERE ${pointsWhere}
         ORDER BY p.observed_at DESC, p.id DESC
         LIMIT ${limit}
       ) s
@@ -200,11 +205,11 @@ export const withinBbox = (bbox: DensityBbox) =>
 
 export async function observedRange(
   db: Db,
-  where: RawBuilder<boolean>,
+  { from, where }: PostSet,
 ): Promise<{ min: Date | null; max: Date | null }> {
   const { rows } = await sql<{ min: Date | null; max: Date | null }>`
     SELECT min(p.observed_at) AS min, max(p.observed_at) AS max
-    FROM posts p WHERE ${where}`.execute(db);
+    FROM ${from} WHERE ${where}`.execute(db);
   return rows[0] ?? { min: null, max: null };
 }
 
@@ -214,7 +219,7 @@ export async function observedRange(
  */
 export async function histogramCounts(
   db: Db,
-  where: RawBuilder<boolean>,
+  { from, where }: PostSet,
   starts: readonly Date[],
 ): Promise<Map<number, number>> {
   const first = starts[0];
@@ -223,7 +228,7 @@ export async function histogramCounts(
   const { rows } = await sql<{ bucket: number; count: number }>`
     SELECT width_bucket(p.observed_at, ${thresholds}::timestamptz[]) - 1 AS bucket,
       count(*)::int AS count
-    FROM posts p WHERE ${where} AND p.observed_at >= ${first}
+    FROM ${from} WHERE ${where} AND p.observed_at >= ${first}
     GROUP BY 1 ORDER BY 1`.execute(db);
   return new Map(rows.map((row) => [row.bucket, row.count]));
 }

@@ -36,7 +36,7 @@ export async function postDensity(
   const counts =
     kinds || cellsAnswerDensity(scope.filter, range.level)
       ? await storedCellCounts(db, project.project.id, range, DENSITY_CELL_LEVEL, kinds)
-      : await densityCounts(db, scope.where, range, bounds);
+      : await densityCounts(db, scope.matching, range, bounds);
   return {
     level: range.level,
     bbox: [bounds.west, bounds.south, bounds.east, bounds.north],

@@ -6,7 +6,11 @@ import { badRequest } from '@/plugins/http-errors.ts';
 import { memberProjectScope } from '@/services/access-service.ts';
 import type { MemberProject } from '@/repositories/access-repository.ts';
 import { weatherEventWindows } from '@/repositories/weather-event-repository.ts';
-import { postFilterCondition } from '@/repositories/post-filter-sql.ts';
+import {
+  matchingPostSet,
+  postFilterCondition,
+  type PostSet,
+} from '@/repositories/post-filter-sql.ts';
 import { projectOwnIds } from '@/repositories/project-ids-repository.ts';
 
 /** A project the user is a member of, with its default status. */
@@ -14,7 +18,10 @@ export type ProjectScope = MemberProject;
 
 export interface FilteredScope extends ProjectScope {
   filter: PostFilter;
+  /** The filter's condition over `posts p`. */
   where: RawBuilder<boolean>;
+  /** The quickest way to the same posts where only their time and place are read. */
+  matching: PostSet;
 }
 
 /**
@@ -50,10 +57,11 @@ export async function scopeFilter(
   const weatherWindows = filter.weatherEventIds.length
     ? await weatherEventWindows(db, projectId, filter.weatherEventIds)
     : null;
-  const where = postFilterCondition(filter, {
-    projectId,
-    defaultStatusId: scope.defaultStatusId,
-    weatherWindows,
-  });
-  return { ...scope, filter, where };
+  const filterScope = { projectId, defaultStatusId: scope.defaultStatusId, weatherWindows };
+  return {
+    ...scope,
+    filter,
+    where: postFilterCondition(filter, filterScope),
+    matching: matchingPostSet(filter, filterScope),
+  };
 }

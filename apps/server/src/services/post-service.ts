@@ -19,6 +19,7 @@ import { MAP_POINTS_LIMIT } from '@highwater/core/constants';
 import { parseDensityBbox, rangeBounds } from '@highwater/core/density-grid';
 import { DENSITY_CELL_LEVEL } from '@/domain/density-cells.ts';
 import { storedCellsRange } from '@/repositories/density-repository.ts';
+import { postsWhere } from '@/repositories/post-filter-sql.ts';
 import { sql } from 'kysely';
 import type { Db } from '@/db/database.ts';
 import { decodeCursor, encodeCursor } from '@/domain/post-cursor.ts';
@@ -58,7 +59,15 @@ export async function listPosts(
   const limit = query.limit ?? POSTS_PAGE_DEFAULT_LIMIT;
   // One row beyond the page tells whether there is a next page.
   const [rows, total] = await Promise.all([
-    postPage(db, scope.where, order, after, limit + 1, userId, POST_EXCERPT_LENGTH),
+    postPage(
+      db,
+      order === 'observed_at' ? scope.matching : postsWhere(scope.where),
+      order,
+      after,
+      limit + 1,
+      userId,
+      POST_EXCERPT_LENGTH,
+    ),
     listTotal(db, scope),
   ]);
   const page = rows.slice(0, limit);
@@ -85,7 +94,7 @@ async function listTotal(
     return { total, total_capped: false };
   }
   if (scope.filter.tsQuery === null) {
-    return { total: await countPosts(db, scope.where), total_capped: false };
+    return { total: await countPosts(db, scope.matching), total_capped: false };
   }
   const counted = await countPostsUpTo(db, scope.where, KEYWORD_TOTAL_LIMIT);
   const capped = counted > KEYWORD_TOTAL_LIMIT;
@@ -101,13 +110,16 @@ export async function postPoints(
 ): Promise<string> {
   const { bbox: bboxText, ...filterQuery } = query;
   const scope = await scopeFilter(db, project, filterQuery);
-  let where = scope.where;
+  let matching = scope.matching;
   if (bboxText !== undefined) {
     const bbox = parseDensityBbox(bboxText);
     if (!bbox.ok) throw badRequest(bbox.reason);
-    where = sql<boolean>`${where} AND ${withinBbox(bbox.value)}`;
+    matching = {
+      ...matching,
+      where: sql<boolean>`${matching.where} AND ${withinBbox(bbox.value)}`,
+    };
   }
-  const whole = await postPointsJson(db, where, userId, scope.defaultStatusId, MAP_POINTS_LIMIT);
+  const whole = await postPointsJson(db, matching, userId, scope.defaultStatusId, MAP_POINTS_LIMIT);
   return whole ?? JSON.stringify(await cappedPoints(db, project.project.id));
 }
 
@@ -147,10 +159,13 @@ export async function postHistogram(
   if (from && to) return bars(from, to);
   if (from && from <= now) {
     // Only posts observed after now move the end: the bars up to now are counted beside the range.
-    const [range, upToNow] = await Promise.all([observedRange(db, scope.where), bars(from, now)]);
+    const [range, upToNow] = await Promise.all([
+      observedRange(db, scope.matching),
+      bars(from, now),
+    ]);
     return range.max && range.max > now ? bars(from, range.max) : upToNow;
   }
-  const range = await observedRange(db, scope.where);
+  const range = await observedRange(db, scope.matching);
   const first = from ?? range.min;
   if (!first) return noBars(query);
   return bars(first, to ?? (range.max && range.max > now ? range.max : now));
@@ -180,7 +195,7 @@ async function histogramBars(
   const counts =
     kinds || slotsAnswerHistogram(scope.filter, starts)
       ? await histogramSummaryCounts(db, scope.project.id, since, starts, kinds)
-      : await histogramCounts(db, scope.where, starts);
+      : await histogramCounts(db, scope.matching, starts);
   const buckets = starts.map((start, index) => ({
     start: start.toISOString(),
     count: counts.get(index) ?? 0,
