@@ -71,13 +71,21 @@ export function postFilterCondition(filter: PostFilter, scope: FilterScope): Raw
     );
   }
   if (filter.severityLevels.length) parts.push(severityCondition(filter.severityLevels));
+  // Links keep their post's time (migration 028): the range on them lets the planner start from a
+  // region's recent links when they are fewer than the posts the other parts pick.
+  const linkTime = (alias: string) => {
+    const time = sql.ref(`${alias}.observed_at`);
+    return sql`${filter.from ? sql`AND ${time} >= ${filter.from}` : sql``}
+      ${filter.to ? sql`AND ${time} <= ${filter.to}` : sql``}`;
+  };
   if (filter.regionIds.length) {
     parts.push(sql`EXISTS (SELECT 1 FROM post_regions pr
-      WHERE pr.post_id = p.id AND pr.region_id IN (${ids(filter.regionIds)}))`);
+      WHERE pr.post_id = p.id AND pr.region_id IN (${ids(filter.regionIds)}) ${linkTime('pr')})`);
   }
   if (filter.investigationIds.length) {
     parts.push(sql`EXISTS (SELECT 1 FROM post_investigations pi
-      WHERE pi.post_id = p.id AND pi.investigation_id IN (${ids(filter.investigationIds)}))`);
+      WHERE pi.post_id = p.id AND pi.investigation_id IN (${ids(filter.investigationIds)})
+      ${linkTime('pi')})`);
   }
   return sql<boolean>`(${sql.join(parts, sql` AND `)})`;
 }
