@@ -99,6 +99,8 @@ export interface PostSet {
   from: RawBuilder<unknown>;
   where: RawBuilder<boolean>;
   links: boolean;
+  /** The distinct posts of several regions' or topics' links: all are read before the first. */
+  distinct: boolean;
 }
 
 /** The posts a condition over `posts p` picks. */
@@ -106,6 +108,7 @@ export const postsWhere = (where: RawBuilder<boolean>): PostSet => ({
   from: sql`posts p`,
   where,
   links: false,
+  distinct: false,
 });
 
 const LINK_TABLES: Record<LinkField, { table: string; key: string }> = {
@@ -124,12 +127,14 @@ export function matchingPostSet(filter: PostFilter, scope: FilterScope): PostSet
   if (!field) return postsWhere(postFilterCondition(filter, scope));
   const { table, key } = LINK_TABLES[field];
   const chosen = filter[field];
+  const distinct = chosen.length > 1;
   const from = sql`(
-    SELECT ${chosen.length > 1 ? sql`DISTINCT` : sql``} l.post_id AS id,
+    SELECT ${distinct ? sql`DISTINCT` : sql``} l.post_id AS id,
       l.project_id, l.observed_at, l.lat, l.lng
     FROM ${sql.table(table)} l WHERE ${sql.ref(`l.${key}`)} IN (${ids(chosen)})
   ) p`;
-  return { from, where: postFilterCondition({ ...filter, [field]: [] }, scope), links: true };
+  const where = postFilterCondition({ ...filter, [field]: [] }, scope);
+  return { from, where, links: true, distinct };
 }
 
 /** Levels through the severity index; null stands for posts without a level. */

@@ -61,7 +61,11 @@ export async function listPosts(
   const [rows, total] = await Promise.all([
     postPage(
       db,
-      order === 'observed_at' ? scope.matching : postsWhere(scope.where),
+      // The newest few of several regions are found sooner walking the posts than making all
+      // their links distinct.
+      order === 'observed_at' && !scope.matching.distinct
+        ? scope.matching
+        : postsWhere(scope.where),
       order,
       after,
       limit + 1,

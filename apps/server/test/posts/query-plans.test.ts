@@ -57,10 +57,10 @@ describe.skipIf(!databaseUrl)('query plans on a large project', () => {
     await t?.close();
   });
 
-  /** The plans of the statements `run` sends that read posts (those `sent` matches). */
+  /** The plans of the statements `run` sends that read posts or their links (those `sent` matches). */
   async function plansOf(
     run: () => Promise<unknown>,
-    sent = /\bposts\s+p\b/,
+    sent = /\bposts\s+p\b|"post_(regions|investigations)" l\b/,
   ): Promise<PlanNode[][]> {
     captured.length = 0;
     await run();
@@ -154,6 +154,21 @@ describe.skipIf(!databaseUrl)('query plans on a large project', () => {
     },
   );
 
+  it('counts and bars a region from its links, without reading its posts', async () => {
+    const s = await scope();
+    const query = { within_regions: [project.regionIds[1]!] };
+    const plans = await plansOf(async () => {
+      await listPosts(logged, userId(), s, query);
+      await postHistogram(logged, s, query);
+    }, /FROM "post_regions" l/);
+    // The list's total, the range of its times and its bars; only the page reads its 21 posts.
+    const withoutPosts = plans.filter((nodes) =>
+      nodes.every((n) => n['Relation Name'] !== 'posts'),
+    );
+    expect(withoutPosts.length).toBeGreaterThanOrEqual(3);
+    expectIndexed(plans);
+  });
+
   it('counts a common keyword only up to the bound, along the order index', async () => {
     const s = await scope();
     const plans = await plansOf(() => listPosts(logged, userId(), s, { text: 'overflow bayou' }));
@@ -190,6 +205,7 @@ describe.skipIf(!databaseUrl)('query plans on a large project', () => {
         order: filter.order,
         defaultStatusId,
         link: { before: 'https://x.test/p/', after: '' },
+        format: 'csv',
       });
       captured.push(CompiledQuery.raw(select));
     });
