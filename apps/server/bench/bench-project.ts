@@ -22,13 +22,20 @@ export interface BenchProject {
   close(): Promise<void>;
 }
 
+/** The PostgreSQL the benchmarks use when one is set, else none (PGlite). */
+export const benchDatabaseUrl = (): string | undefined =>
+  process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL || undefined;
+
 /**
- * PostgreSQL when BENCH_DATABASE_URL or DATABASE_URL is set (a fresh schema, dropped on close),
- * else PGlite in a temporary folder. A neighbouring organisation's posts, a tenth as many, share
- * the table, as in production.
+ * PostgreSQL at `databaseUrl` (a fresh schema, dropped on close), or PGlite in a temporary folder
+ * when it is null. A neighbouring organisation's posts, a tenth as many, share the table, as in
+ * production.
  */
-export async function openBenchProject(size: number): Promise<BenchProject> {
-  const bench = await openBenchDatabase(process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL);
+export async function openBenchProject(
+  size: number,
+  databaseUrl: string | null = benchDatabaseUrl() ?? null,
+): Promise<BenchProject> {
+  const bench = await openBenchDatabase(databaseUrl ?? undefined);
   try {
     const start = performance.now();
     await generateProject(bench.db, { count: Math.ceil(size / 10), slug: 'neighbour' });

@@ -17,13 +17,13 @@ export interface FiltersBenchOptions {
   only?: string;
 }
 
-interface Cell {
+export interface Cell {
   median: number;
   /** The list page's total, shown beside the filter's name. */
   total?: string;
 }
 
-async function measure(
+export async function measure(
   { app, project, token }: BenchProject,
   filter: MatrixFilter,
   call: (typeof MATRIX_CALLS)[number],

@@ -5,6 +5,7 @@ import { apiQueryToSearchParams } from '@highwater/core/filters/api-query';
 import type { BenchDatabase } from './bench-database.ts';
 import { openBenchProject } from './bench-project.ts';
 import { runFiltersBenchmark } from './filters-bench.ts';
+import { runFiltersComparison } from './filters-compare.ts';
 import { runLiveBenchmark } from './live-updates.ts';
 import { runPhasesBenchmark } from './call-phases.ts';
 import { runMediaBenchmark } from './media-bench.ts';
@@ -25,7 +26,8 @@ import { warmUp } from './warm-up.ts';
  * npm run bench -- intake [--reporters 20 --posts 200]: new posts with a photo each over HTTP, and
  * their post.created events on an open stream (intake-bench.ts).
  * npm run bench -- filters [--sizes 1000000 --runs 15 --only region]: the map screen's calls for
- * every filter, against their limit (filters-bench.ts).
+ * every filter, against their limit (filters-bench.ts); with --compare, PGlite against PostgreSQL
+ * for the same matrix (filters-compare.ts).
  *
  * For each size, a generated project: latency of the posts page, points, histogram and density
  * calls through app.inject next to the bare SQL they send, and CSV export rows per second over
@@ -42,6 +44,7 @@ const { values: args, positionals } = parseArgs({
     changes: { type: 'string', default: '50' },
     reporters: { type: 'string', default: '20' },
     posts: { type: 'string', default: '200' },
+    compare: { type: 'boolean', default: false },
   },
   allowPositionals: true,
 });
@@ -240,7 +243,8 @@ if (suite === 'live') {
 } else if (suite === 'media') {
   await runMediaBenchmark({ runs });
 } else if (suite === 'filters') {
-  await runFiltersBenchmark({ sizes, runs, only: args.only });
+  const options = { sizes, runs, only: args.only };
+  await (args.compare ? runFiltersComparison(options) : runFiltersBenchmark(options));
 } else if (suite === 'intake') {
   await runIntakeBenchmark({ reporters: Number(args.reporters), posts: Number(args.posts) });
 } else {
