@@ -1,5 +1,5 @@
 import { sql, type RawBuilder } from 'kysely';
-import type { OrderCriterion } from '@highwater/core/api/posts';
+import type { ExportFormat, OrderCriterion } from '@highwater/core/api/posts';
 import type { Db } from '@/db/database.ts';
 import { inlineSql } from '@/db/inline-sql.ts';
 import type { Keyset } from '@/domain/post-cursor.ts';
@@ -17,12 +17,27 @@ export interface ExportRows {
   where: RawBuilder<boolean>;
   order: OrderCriterion;
   defaultStatusId: number | null;
-  /** The link cell's text before and after the post id, neutralised (COPY quotes it if needed). */
+  /**
+   * The link's text before and after the post id: neutralised for CSV (COPY quotes it if
+   * needed), as it is for GeoJSON.
+   */
   link: { before: string; after: string };
+  format: ExportFormat;
 }
 
-/** COPY's options: CSV with the text cells always quoted, as the export has them. */
-const CSV_OPTIONS = '(FORMAT csv, FORCE_QUOTE (location, status, description, topics))';
+/**
+ * COPY's options: for CSV, the text cells always quoted, as the export has them; for GeoJSON one
+ * feature's JSON text a line, written as it is: JSON text holds no control character, so with
+ * control characters as quote and delimiter COPY never quotes or escapes it.
+ */
+const COPY_OPTIONS: Record<ExportFormat, string> = {
+  csv: '(FORMAT csv, FORCE_QUOTE (location, status, description, topics))',
+  geojson: "(FORMAT csv, DELIMITER E'\\x02', QUOTE E'\\x01')",
+};
+
+/** An ISO 8601 UTC time with milliseconds, as Date.prototype.toISOString writes it. */
+const isoTime = (time: RawBuilder<unknown>) =>
+  sql<string>`to_char(${time} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /**
  * The posts' cells as COPY writes them for exportRowsOfCopy (domain/export-copy-rows.ts) to
@@ -33,20 +48,31 @@ const CSV_OPTIONS = '(FORMAT csv, FORCE_QUOTE (location, status, description, to
  */
 function rowsSql(rows: ExportRows, range: RawBuilder<unknown>) {
   const p = (name: string) => sql.ref(`p.${name}`);
-  const topics = sql`string_agg(i.name, '; ' ORDER BY i.name)`;
+  const text = rows.format === 'csv' ? textColumnSql : (cell: RawBuilder<unknown>) => cell;
+  const names = sql`string_agg(i.name, '; ' ORDER BY i.name)`;
+  const topics = sql`CASE WHEN p.id IN (SELECT pi.post_id FROM post_investigations pi
+      JOIN investigations i ON i.id = pi.investigation_id
+      WHERE i.project_id = ${rows.projectId})
+    THEN (SELECT ${text(names)} FROM post_investigations pi
+      JOIN investigations i ON i.id = pi.investigation_id AND i.project_id = p.project_id
+      WHERE pi.post_id = p.id)
+    ELSE '' END`;
+  const link = sql`${rows.link.before}::text || p.id || ${rows.link.after}::text`;
+  const columns =
+    rows.format === 'csv'
+      ? sql`p.id, p.observed_at AT TIME ZONE 'UTC', p.created_at AT TIME ZONE 'UTC',
+      ${text(p('location'))} AS location, p.lat, p.lng,
+      ${text(sql.ref('s.label'))} AS status, p.severity_level,
+      ${text(p('content'))} AS description, ${topics} AS topics, ${link}`
+      : sql`json_build_object('type', 'Feature', 'id', p.id,
+      'geometry', json_build_object('type', 'Point', 'coordinates', json_build_array(p.lng, p.lat)),
+      'properties', json_build_object('id', p.id, 'observed_at', ${isoTime(p('observed_at'))},
+        'created_at', ${isoTime(p('created_at'))},
+        'location', regexp_replace(p.location, ',\\s*United States$', ''),
+        'status', s.label, 'severity_level', p.severity_level, 'description', p.content,
+        'topics', ${topics}, 'link', ${link}))::text`;
   return sql`
-    SELECT p.id, p.observed_at AT TIME ZONE 'UTC', p.created_at AT TIME ZONE 'UTC',
-      ${textColumnSql(p('location'))} AS location, p.lat, p.lng,
-      ${textColumnSql(sql.ref('s.label'))} AS status, p.severity_level,
-      ${textColumnSql(p('content'))} AS description,
-      CASE WHEN p.id IN (SELECT pi.post_id FROM post_investigations pi
-          JOIN investigations i ON i.id = pi.investigation_id
-          WHERE i.project_id = ${rows.projectId})
-        THEN (SELECT ${textColumnSql(topics)} FROM post_investigations pi
-          JOIN investigations i ON i.id = pi.investigation_id AND i.project_id = p.project_id
-          WHERE pi.post_id = p.id)
-        ELSE '' END AS topics,
-      ${rows.link.before}::text || p.id || ${rows.link.after}::text
+    SELECT ${columns}
     FROM posts p
     LEFT JOIN statuses s ON s.id = coalesce(p.status_id, ${rows.defaultStatusId}::int)
     WHERE ${rows.where} ${range}
@@ -67,7 +93,7 @@ export function exportSelectSql(rows: ExportRows): string {
 
 /** The whole export as one `COPY … TO STDOUT`, in list order. */
 export function exportCopySql(rows: ExportRows): string {
-  return `COPY (${exportSelectSql(rows)}) TO STDOUT ${CSV_OPTIONS}`;
+  return `COPY (${exportSelectSql(rows)}) TO STDOUT ${COPY_OPTIONS[rows.format]}`;
 }
 
 export interface ExportBatch extends ExportRows {
@@ -143,7 +169,7 @@ async function copiedRows(
   rows: ExportRows,
   range: RawBuilder<unknown>,
 ): Promise<{ bytes: Buffer; rows: number }> {
-  const copy = sql`COPY (${rowsSql(rows, range)}) TO '/dev/blob' ${sql.raw(CSV_OPTIONS)}`;
+  const copy = sql`COPY (${rowsSql(rows, range)}) TO '/dev/blob' ${sql.raw(COPY_OPTIONS[rows.format])}`;
   const result = await sql<{ blob: Blob }>`${sql.raw(inlineSql(copy))}`.execute(db);
   const blob = result.rows[0]?.blob;
   return {

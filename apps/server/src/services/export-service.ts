@@ -1,10 +1,11 @@
 import { Readable } from 'node:stream';
-import type { PostsFilterQuery } from '@highwater/core/api/posts';
+import type { ExportFormat, ExportPostsQuery } from '@highwater/core/api/posts';
 import { publicPostPath } from '@highwater/core/routes';
 import type { Db } from '@/db/database.ts';
 import { copyWayOf, type CopyOut, type CopySettings } from '@/db/copy-out.ts';
 import { csvRow, neutralised, safeFileName, UTF8_BOM } from '@/domain/csv.ts';
 import { exportRowsOfCopy } from '@/domain/export-copy-rows.ts';
+import { featureCollectionOfLines } from '@/domain/geojson-lines.ts';
 import type { Keyset } from '@/domain/post-cursor.ts';
 import { forbidden } from '@/plugins/http-errors.ts';
 import { exportBatch, exportCopySql, type ExportRows } from '@/repositories/export-repository.ts';
@@ -39,8 +40,15 @@ export const EXPORT_COLUMNS = [
   'link',
 ] as const;
 
+/** Each format's media type and file name extension. */
+const FILE_TYPES: Record<ExportFormat, { contentType: string; extension: string }> = {
+  csv: { contentType: 'text/csv; charset=utf-8', extension: 'csv' },
+  geojson: { contentType: 'application/geo+json', extension: 'geojson' },
+};
+
 export interface PostExport {
   fileName: string;
+  contentType: string;
   /**
    * The file, header first: the rows as COPY writes them (text cells always quoted), finished on
    * the way by exportRowsOfCopy. COPY's bytes as they arrive on PostgreSQL, a blob per batch on
@@ -51,37 +59,44 @@ export interface PostExport {
 }
 
 /**
- * The matching posts as CSV, in list order. Members only (404); 403 when the project does not
- * allow exports. Everything is checked, and the first rows read, before the answer starts, so a
- * bad request or a failing query still gets its status; a later failure breaks the transfer.
+ * The matching posts as CSV, or as a GeoJSON FeatureCollection of points with the same values as
+ * properties (`format`), in list order. Members only (404); 403 when the project does not allow
+ * exports. Everything is checked, and the first rows read, before the answer starts, so a bad
+ * request or a failing query still gets its status; a later failure breaks the transfer.
  */
 export async function exportPosts(
   db: Db,
   userId: number,
   projectId: number,
-  query: PostsFilterQuery,
+  query: ExportPostsQuery,
   publicSiteUrl: string,
   batchSize = EXPORT_BATCH_SIZE,
 ): Promise<PostExport> {
-  const scope = await filteredScope(db, userId, projectId, query);
+  const { format = 'csv', ...filterQuery } = query;
+  const scope = await filteredScope(db, userId, projectId, filterQuery);
   if (!scope.project.allow_exports) throw forbidden('This project does not allow exports');
   const { where, filter, defaultStatusId } = scope;
-  const link = neutralised(`${publicSiteUrl}${publicPostPath(ID_MARK)}`);
+  const link = `${publicSiteUrl}${publicPostPath(ID_MARK)}`;
   const rows: ExportRows = {
     projectId,
     where,
     order: filter.order,
     defaultStatusId,
-    link: split(link),
+    // Only a spreadsheet would run a cell as a formula.
+    link: split(format === 'csv' ? neutralised(link) : link),
+    format,
   };
   const copyWay = copyWayOf(db);
   if (!copyWay) throw new Error('The export needs a database set up to COPY');
   const copied =
     'stream' in copyWay ? streamedCopy(copyWay.stream, rows) : batchedCopy(db, rows, batchSize);
   const slug = scope.project.slug ?? `MISSING_SLUG_${scope.project.id}`;
+  const { contentType, extension } = FILE_TYPES[format];
+  const finished = format === 'csv' ? finishedRows(copied) : featureCollection(copied);
   return {
-    fileName: `${safeFileName(slug)}.csv`,
-    chunks: Readable.from(await startedEarly(finishedRows(copied))),
+    fileName: `${safeFileName(slug)}.${extension}`,
+    contentType,
+    chunks: Readable.from(await startedEarly(finished)),
   };
 }
 
@@ -118,6 +133,16 @@ async function* finishedRows(copied: AsyncIterable<Buffer>): AsyncGenerator<Buff
   }
   finish.end();
   if (head) yield head;
+}
+
+/** The features of COPY's lines as one FeatureCollection. */
+async function* featureCollection(copied: AsyncIterable<Buffer>): AsyncGenerator<Buffer> {
+  const collection = featureCollectionOfLines();
+  for await (const chunk of copied) {
+    const text = collection.push(chunk);
+    if (text.length) yield text;
+  }
+  yield collection.end();
 }
 
 /** The same chunks, with the first one (the header and first rows) already read. */

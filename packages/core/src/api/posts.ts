@@ -46,6 +46,16 @@ export const PostsFilterQuery = Type.Object({
 });
 export type PostsFilterQuery = Static<typeof PostsFilterQuery>;
 
+export const EXPORT_FORMATS = ['csv', 'geojson'] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+
+/** GET /api/v3/cx/local-projects/{id}/export-posts: CSV unless format asks for GeoJSON. */
+export const ExportPostsQuery = Type.Composite([
+  PostsFilterQuery,
+  Type.Object({ format: opt(StringEnum(EXPORT_FORMATS)) }),
+]);
+export type ExportPostsQuery = Static<typeof ExportPostsQuery>;
+
 export const POSTS_PAGE_DEFAULT_LIMIT = 50;
 export const POSTS_PAGE_MAX_LIMIT = 200;
 
