@@ -695,16 +695,25 @@ export class AppUser {
     return this.page.getByRole('button', { name: /^(Export|Exporting…)$/ });
   }
 
+  /** Export's menu item of a format, once the menu is open. */
+  exportFormat(format: 'csv' | 'geojson'): Locator {
+    const name = format === 'csv' ? 'CSV, for spreadsheets' : 'GeoJSON, for GIS';
+    return this.page.getByRole('menuitem', { name });
+  }
+
   /**
-   * Presses Export and catches the browser's download: the file's name and text, and the query
-   * of the export call behind it.
+   * Chooses a format under Export and catches the browser's download: the file's name and text,
+   * and the query of the export call behind it.
    */
-  async exportCsv(): Promise<{ fileName: string; text: string; query: URLSearchParams }> {
+  async exportFile(
+    format: 'csv' | 'geojson' = 'csv',
+  ): Promise<{ fileName: string; text: string; query: URLSearchParams }> {
     const request = this.page.waitForRequest((candidate) =>
       new URL(candidate.url()).pathname.endsWith('/export-posts'),
     );
     const download = this.page.waitForEvent('download', { timeout: 60_000 });
     await this.exportButton().click();
+    await this.exportFormat(format).click();
     const file = await download;
     const failure = await file.failure();
     if (failure) throw new Error(`The download failed: ${failure}`);

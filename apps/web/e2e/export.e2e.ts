@@ -22,7 +22,7 @@ describe('export from the project map', () => {
     await expect.poll(() => user.sightingsTotal(), { timeout: 20_000 }).toBeGreaterThan(0);
     const listed = await user.sightingsTotal();
 
-    const { fileName, text, query } = await user.exportCsv();
+    const { fileName, text, query } = await user.exportFile('csv');
 
     expect(fileName).toBe(`${EXPORTS}.csv`);
     expect(query.getAll('with_statuses')).toEqual([String(confirmed.id)]);
@@ -48,14 +48,36 @@ describe('export from the project map', () => {
     expect(await user.exportButton().isEnabled()).toBe(true);
   });
 
-  it('downloads the CSV once for a double click on Export', async () => {
+  it('downloads the same sightings as GeoJSON for GIS', async () => {
+    const user = await people.signedInProfile(DEMO.ben);
+    const project = await user.projectBySlug(EXPORTS);
+    await user.openProjectMap(`${mapOf(EXPORTS)}?since=ever`);
+    await expect.poll(() => user.sightingsTotal(), { timeout: 20_000 }).toBeGreaterThan(0);
+
+    const { fileName, text, query } = await user.exportFile('geojson');
+
+    expect(fileName).toBe(`${EXPORTS}.geojson`);
+    expect(query.get('format')).toBe('geojson');
+    const collection = JSON.parse(text) as {
+      type: string;
+      features: { id: number; geometry: { type: string; coordinates: number[] } }[];
+    };
+    expect(collection.type).toBe('FeatureCollection');
+    expect(collection.features.map((feature) => feature.id)).toEqual(
+      await user.postIdsFor(project.id, new URLSearchParams()),
+    );
+    expect(collection.features.every((feature) => feature.geometry.type === 'Point')).toBe(true);
+  });
+
+  it('downloads the CSV once for a double click on its format', async () => {
     const user = await people.signedInProfile(DEMO.ben);
     await user.openProjectMap(`${mapOf(EXPORTS)}?since=ever`);
     const exports = recordCalls(user, 'GET', '/export-posts');
     const downloads = recordDownloads(user);
     const saved = user.page.waitForEvent('download', { timeout: 60_000 });
 
-    await user.exportButton().dblclick();
+    await user.exportButton().click();
+    await user.exportFormat('csv').dblclick();
     await saved;
     // Ready again: every export the clicks started has answered by now.
     await user

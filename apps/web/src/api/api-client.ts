@@ -20,10 +20,10 @@ export interface ApiClient {
     options?: RequestOptions,
   ): Promise<T>;
   /**
-   * A GET whose answer is read as it arrives (an event stream): answers the Response once its
-   * headers are in, or throws as `request` does. A 401 gets the token renewed and one more try.
+   * A GET whose answer is read as it arrives (an event stream, a file): answers the Response once
+   * its headers are in, or throws as `request` does. A 401 gets the token renewed and one more try.
    */
-  stream(path: string, options?: RequestOptions): Promise<Response>;
+  stream(path: string, options?: RequestOptions, query?: QueryParams): Promise<Response>;
   /** The absolute address of an API path (used for downloads and links). */
   url(path: string, query?: QueryParams): string;
 }
@@ -122,8 +122,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
   return {
     url,
-    async stream(path: string, init: RequestOptions = {}) {
-      const target = url(path);
+    async stream(path: string, init: RequestOptions = {}, query?: QueryParams) {
+      const target = url(path, query);
       const authorization = await options.authorization();
       let response = await openStream(target, init, authorization);
       if (response.status === 401 && authorization && options.renewAuthorization) {

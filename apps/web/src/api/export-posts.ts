@@ -1,13 +1,22 @@
-import type { PostsFilterQuery } from '@highwater/core/api/posts';
+import type { ExportFormat, PostsFilterQuery } from '@highwater/core/api/posts';
 import type { ApiClient } from './api-client.ts';
 
-/** The matching posts as CSV text (spec 001 section 7). */
-export function exportPosts(
+const MEDIA_TYPES: Record<ExportFormat, string> = {
+  csv: 'text/csv',
+  geojson: 'application/geo+json',
+};
+
+/** The matching posts as a CSV or GeoJSON file, its bytes as the server wrote them. */
+export async function exportPosts(
   api: ApiClient,
   projectId: number,
   query: PostsFilterQuery,
-): Promise<string> {
-  return api.request<string>('GET', `/../v3/cx/local-projects/${projectId}/export-posts`, query, {
-    headers: { Accept: 'text/csv' },
-  });
+  format: ExportFormat,
+): Promise<Blob> {
+  const response = await api.stream(
+    `/../v3/cx/local-projects/${projectId}/export-posts`,
+    { headers: { Accept: MEDIA_TYPES[format] } },
+    { ...query, format },
+  );
+  return response.blob();
 }

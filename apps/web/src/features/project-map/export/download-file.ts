@@ -1,8 +1,6 @@
-/** Saves text as a file through a temporary link (the browser's own download). */
-export function downloadText(text: string, fileName: string, type: string): void {
-  // A byte order mark makes spreadsheet programs read the file as UTF-8.
-  const blob = new Blob(['\uFEFF', text], { type });
-  const url = URL.createObjectURL(blob);
+/** Saves a file through a temporary link (the browser's own download). */
+export function downloadFile(file: Blob, fileName: string): void {
+  const url = URL.createObjectURL(file);
   const link = document.createElement('a');
   link.href = url;
   link.download = fileName;
