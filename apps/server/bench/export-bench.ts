@@ -1,5 +1,8 @@
 import { performance } from 'node:perf_hooks';
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import type { ExportFormat } from '@highwater/core/api/posts';
+import { exportSelectSql } from '@/repositories/export-repository.ts';
 import type { BenchDatabase } from './bench-database.ts';
 import type { GeneratedProject } from './generate-posts.ts';
 
@@ -28,16 +31,20 @@ interface ExportRun {
 const RSS_SAMPLE_MS = 5;
 
 /** One export over HTTP, read as a browser reads it, with the process's peak memory growth. */
-async function exportOnce(address: string, project: GeneratedProject, token: string) {
+async function exportOnce(
+  address: string,
+  project: GeneratedProject,
+  token: string,
+  format: ExportFormat = 'csv',
+) {
   let lines = 0;
   let bytes = 0;
   const startRss = process.memoryUsage.rss();
   let peakRss = startRss;
   const start = performance.now();
   let sampled = start;
-  const res = await fetch(`${address}/api/v3/cx/local-projects/${project.projectId}/export-posts`, {
-    headers: { authorization: `Bearer ${token}` },
-  });
+  const path = `/api/v3/cx/local-projects/${project.projectId}/export-posts?format=${format}`;
+  const res = await fetch(`${address}${path}`, { headers: { authorization: `Bearer ${token}` } });
   if (!res.ok || !res.body) throw new Error(`export: ${res.status}`);
   for await (const chunk of res.body as AsyncIterable<Uint8Array>) {
     bytes += chunk.length;
@@ -50,8 +57,10 @@ async function exportOnce(address: string, project: GeneratedProject, token: str
   }
   const seconds = (performance.now() - start) / 1000;
   peakRss = Math.max(peakRss, process.memoryUsage.rss());
-  // Header row and line breaks inside descriptions aside, one line is one post.
-  return { rows: lines - 1, bytes, seconds, rssGrowthMb: (peakRss - startRss) / 1e6 };
+  // Header row (GeoJSON: the collection's first and last lines) and line breaks inside CSV
+  // descriptions aside, one line is one post.
+  const framing = format === 'csv' ? 1 : 2;
+  return { rows: lines - framing, bytes, seconds, rssGrowthMb: (peakRss - startRss) / 1e6 };
 }
 
 /** The topics of a post, the one cell read from other tables. */
@@ -129,11 +138,49 @@ export async function benchExport(
     `| the same export against COPY with the topics read as the export reads them, no target | ` +
       `${perSecond(best)} | ${perSecond(hashedBest)} | ${(best / hashedBest).toFixed(2)}× | — |`,
   );
+  await benchGeoJson(address, bench, project, token, copySeconds);
   const memoryText = `${memory.toFixed(0)} MB`;
   console.log(
     target.memoryMb === null
       ? `| export memory growth (process RSS), no target | ${memoryText} | — | — | — |`
       : `| export memory growth < ${target.memoryMb} MB | ${memoryText} | — | ` +
           `${(memory / target.memoryMb).toFixed(2)} of the limit | ${met(memory < target.memoryMb)} |`,
+  );
+}
+
+/**
+ * The GeoJSON export over HTTP against COPY of its own features' SELECT (the database building
+ * the same JSON text), alternating, best of each, and its peak memory growth: figures, no target.
+ */
+async function benchGeoJson(
+  address: string,
+  bench: BenchDatabase,
+  project: GeneratedProject,
+  token: string,
+  copySeconds: (selectSql: string) => Promise<{ seconds: number; bytes: number }>,
+): Promise<void> {
+  const select = exportSelectSql({
+    projectId: project.projectId,
+    where: sql<boolean>`p.project_id = ${project.projectId}`,
+    order: 'observed_at',
+    defaultStatusId: project.statusIds[0]!,
+    link: { before: 'http://localhost:3000/p/', after: '' },
+    format: 'geojson',
+  });
+  const exports: ExportRun[] = [];
+  const copies: number[] = [];
+  for (let round = 0; round < ROUNDS; round++) {
+    copies.push((await copySeconds(select)).seconds);
+    exports.push(await exportOnce(address, project, token, 'geojson'));
+  }
+  const rows = exports[0]!.rows;
+  const best = Math.max(...exports.map((e) => rate(e.rows, e.seconds)));
+  const copyBest = Math.max(...copies.map((seconds) => rate(rows, seconds)));
+  const memory = Math.max(...exports.map((e) => e.rssGrowthMb));
+  console.log(
+    `| GeoJSON export (${(exports[0]!.bytes / 1e6).toFixed(1)} MB) against COPY of its ` +
+      `features' SELECT, no target | ${perSecond(best)} | ${perSecond(copyBest)} | ` +
+      `${(best / copyBest).toFixed(2)}× | — |\n` +
+      `| GeoJSON export memory growth (process RSS), no target | ${memory.toFixed(0)} MB | — | — | — |`,
   );
 }
