@@ -8,6 +8,9 @@ export type AlertMode = (typeof ALERT_MODES)[number];
 /** The most alerts one GET answers, newest first; older ones are still counted as unread. */
 export const ALERT_LIST_LIMIT = 50;
 
+/** How often the web app asks for new alerts: a new one shows within 5 s. */
+export const ALERT_REFRESH_MS = 3000;
+
 /** The most sightings one digest e-mail lists; it links to the saved search for the rest. */
 export const DIGEST_LIST_LIMIT = 50;
 
