@@ -136,7 +136,7 @@ export function SearchMenu() {
             {selected.search && (
               <MenuSection className="menu__section">
                 <Header className="menu__header">
-                  {t('alerts.alert_me', { title: selected.search.title })}
+                  {t('alerts.alert_me')}
                 </Header>
                 {ALERT_MODES.map((mode) => (
                   <MenuItem
