@@ -32,6 +32,10 @@ import { metricsPlugin } from './metrics/metrics-plugin.ts';
 import { healthRoutes } from './health/health-routes.ts';
 import { closeConnectionsWhenStopping } from './plugins/close-connections-when-stopping.ts';
 import { severityJobsPlugin } from './jobs/severity-jobs-plugin.ts';
+import { jobQueuePlugin } from './jobs/job-queue-plugin.ts';
+import { alertJobsPlugin } from './jobs/alert-jobs-plugin.ts';
+import { SEVERITY_QUEUE } from './services/severity-prediction-service.ts';
+import { ALERT_QUEUES } from './services/alert-queues.ts';
 
 export interface AppDeps {
   db: Db;
@@ -96,7 +100,12 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(openApi);
   await app.register(authContext);
   await app.register(livePlugin, { listen: deps.listen });
-  await app.register(severityJobsPlugin, { runScript: deps.runScript });
+  await app.register(jobQueuePlugin, {
+    runScript: deps.runScript,
+    queues: [SEVERITY_QUEUE, ...ALERT_QUEUES],
+  });
+  await app.register(severityJobsPlugin);
+  await app.register(alertJobsPlugin);
   await app.register(metricsPlugin, { poolStats: deps.poolStats });
   await app.register(healthRoutes);
 

@@ -18,6 +18,7 @@ import { publicReportRoutes } from './public-report-routes.ts';
 import { severityRoutes } from './severity-routes.ts';
 import { tideRoutes } from './tide-routes.ts';
 import { liveRoutes } from './live-routes.ts';
+import { alertRoutes } from './alert-routes.ts';
 
 /** The product API: /api/v2 (the API base) and its sibling version-3 area /api/v3/cx. */
 export const apiRoutes: FastifyPluginAsync = async (app) => {
@@ -48,6 +49,7 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
       await v3.register(severityRoutes);
       await v3.register(tideRoutes);
       await v3.register(liveRoutes);
+      await v3.register(alertRoutes);
     },
     { prefix: '/api/v3/cx' },
   );

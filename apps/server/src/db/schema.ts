@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { AlertMode } from '@highwater/core/api/alerts';
 
 /** Table types, kept in step with the migrations in ./migrations. */
 
@@ -273,6 +274,42 @@ export interface FloodExtentsTable {
   geojson: Json<unknown>;
 }
 
+/** A saved search's alert mode and digest bookkeeping (migration 029). */
+export interface AlertSubscriptionsTable {
+  id: Generated<number>;
+  saved_search_id: number;
+  user_id: number;
+  project_id: number;
+  mode: AlertMode;
+  /** Carried by the mails' unsubscribe link, which works without signing in. */
+  unsubscribe_secret: string;
+  /** Changes before this are not news to the subscription. */
+  mode_set_at: DefaultTimestamp;
+  digest_due_at: Timestamp | null;
+}
+
+/** A sighting that started to match a subscription: once per (subscription, post). */
+export interface AlertsTable {
+  id: Generated<number>;
+  subscription_id: number;
+  user_id: number;
+  post_id: number;
+  created_at: DefaultTimestamp;
+  read_at: Timestamp | null;
+  mailed_at: Timestamp | null;
+}
+
+/** A post change to check against the project's alerts, written by triggers (migration 029). */
+export interface AlertChecksTable {
+  id: Generated<number>;
+  post_id: number;
+  project_id: number;
+  changed_at: DefaultTimestamp;
+  created: boolean;
+  from_status_id: number | null;
+  from_severity_level: number | null;
+}
+
 /** The streets of the posts' addresses per project (migration 009); maintained by a trigger. */
 /** A change members of the project may be told about; kept LIVE_EVENT_REPLAY_HOURS. */
 export interface ProjectEventsTable {
@@ -523,4 +560,7 @@ export interface Database {
   client_group_slug_history: ClientGroupSlugHistoryTable;
   region_uploads: RegionUploadsTable;
   project_intake_keys: ProjectIntakeKeysTable;
+  alert_subscriptions: AlertSubscriptionsTable;
+  alerts: AlertsTable;
+  alert_checks: AlertChecksTable;
 }

@@ -8,8 +8,11 @@ import type { Db, ScriptRows } from '@/db/database.ts';
  * instances share the work without doing a job twice at once.
  */
 export interface JobQueue {
-  /** Queues a job in the caller's transaction: it exists if and only if the change commits. */
-  send(db: Db, queue: string, data: object): Promise<void>;
+  /**
+   * Queues a job in the caller's transaction: it exists if and only if the change commits. With
+   * `startAfter`, it waits until then.
+   */
+  send(db: Db, queue: string, data: object, options?: { startAfter?: Date }): Promise<void>;
   /** Runs each job of the queue; a job whose handler throws is tried again later. */
   work<T extends object>(queue: string, handler: (data: T) => Promise<void>): Promise<void>;
   /** Lets jobs under way finish (up to `timeoutMs`) and takes no more. */
@@ -62,9 +65,10 @@ export async function startJobQueue(options: JobQueueOptions): Promise<JobQueue>
     });
   }
   return {
-    async send(db, queue, data) {
+    async send(db, queue, data, options = {}) {
       // In a transaction, the job's row is written by that transaction's connection.
       await boss.send(queue, data, {
+        ...(options.startAfter ? { startAfter: options.startAfter } : {}),
         db: {
           executeSql: async (text, values) => db.executeQuery(CompiledQuery.raw(text, values)),
         },

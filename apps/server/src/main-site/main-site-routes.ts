@@ -7,6 +7,7 @@ import { adminRoutes } from './admin/admin-routes.ts';
 import { accountRoutes } from './account/account-routes.ts';
 import { reportPageRoutes } from './report/report-page-routes.ts';
 import { viewEngine } from './views/view-engine.ts';
+import { alertUnsubscribeRoutes } from './alerts/unsubscribe-routes.ts';
 
 /**
  * The main site: the sign-in service, the public pages and the administration. The dashboard's
@@ -24,4 +25,6 @@ export const mainSiteRoutes: FastifyPluginAsync = async (app) => {
   await app.register(adminRoutes);
   // Reached from invitation and password-reset mail, without a session.
   await app.register(accountRoutes);
+  // Reached from alert mail, without a session.
+  await app.register(alertUnsubscribeRoutes);
 };

@@ -28,3 +28,14 @@ export async function listMemberProjectIds(db: Db, userId: number): Promise<numb
     .execute();
   return rows.map((row) => row.id);
 }
+
+/** The users who belong to the client group now. */
+export async function listGroupMemberIds(db: Db, clientGroupId: number): Promise<Set<number>> {
+  const rows = await db
+    .selectFrom('client_group_members')
+    .select('user_id')
+    .where('client_group_id', '=', clientGroupId)
+    .orderBy('user_id')
+    .execute();
+  return new Set(rows.map((row) => row.user_id));
+}

@@ -1,3 +1,4 @@
+import type { AlertMode } from '@highwater/core/api/alerts';
 import type {
   CreateSavedSearchBody,
   SavedSearch,
@@ -16,16 +17,26 @@ import {
   updateSavedSearch,
   type SavedSearchRow,
 } from '@/repositories/saved-search-repository.ts';
+import { subscriptionModes } from '@/repositories/alert-subscription-repository.ts';
 import { publishSavedSearchChange } from '@/services/project-event-publisher.ts';
 
 export const SAVED_SEARCH_NOT_FOUND = 'Saved search not found';
 
-const toSavedSearch = (row: SavedSearchRow): SavedSearch => ({
+const toSavedSearch = (row: SavedSearchRow, alertMode: AlertMode = 'off'): SavedSearch => ({
   id: row.id,
   title: row.title,
   query: row.query,
   project_id: row.project_id,
+  alert_mode: alertMode,
 });
+
+async function withAlertModes(db: Db, rows: SavedSearchRow[]): Promise<SavedSearch[]> {
+  const modes = await subscriptionModes(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => toSavedSearch(row, modes.get(row.id)));
+}
 
 function checkedTitle(title: string): string {
   const trimmed = title.trim();
@@ -64,7 +75,7 @@ export async function listOwnSavedSearches(
   projectId: number,
 ): Promise<SavedSearch[]> {
   await projectForMember(db, userId, projectId);
-  return (await listSavedSearches(db, userId, projectId)).map(toSavedSearch);
+  return withAlertModes(db, await listSavedSearches(db, userId, projectId));
 }
 
 export async function createSavedSearch(
@@ -88,7 +99,7 @@ export async function createSavedSearch(
 }
 
 /** The user's own saved search in a project they still reach; anything else is a 404. */
-async function ownSavedSearch(db: Db, userId: number, id: number): Promise<SavedSearchRow> {
+export async function ownSavedSearch(db: Db, userId: number, id: number): Promise<SavedSearchRow> {
   const row = await findOwnSavedSearch(db, userId, id);
   if (!row) throw notFound(SAVED_SEARCH_NOT_FOUND);
   await projectForMember(db, userId, row.project_id).catch(() => {
@@ -113,7 +124,8 @@ export async function changeSavedSearch(
     await publishSavedSearchChange(trx, savedSearchChange(updated, userId, false));
     return updated;
   });
-  return toSavedSearch(row);
+  const [saved] = await withAlertModes(db, [row]);
+  return saved ?? toSavedSearch(row);
 }
 
 export async function removeSavedSearch(db: Db, userId: number, id: number): Promise<void> {

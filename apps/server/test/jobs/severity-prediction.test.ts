@@ -265,8 +265,9 @@ describe('severity prediction off (the default)', () => {
     const off = await createTestApp();
     try {
       await off.app.queueSeverity(off.db, 1);
+      // The queue runs for alerts all the same; it holds no prediction job.
       const { rows } = await sql<{ n: number }>`
-        SELECT count(*)::int AS n FROM information_schema.schemata WHERE schema_name LIKE '%_jobs'
+        SELECT count(*)::int AS n FROM highwater_jobs.job WHERE name = 'severity-prediction'
       `.execute(off.db);
       expect(rows[0]?.n).toBe(0);
     } finally {

@@ -42,6 +42,7 @@ describe('saved searches', () => {
       id: expect.any(Number) as number,
       title: 'Severe downtown',
       project_id: w.project.id,
+      alert_mode: 'off',
       query: [
         ['severity', '4'],
         ['severity', '5'],

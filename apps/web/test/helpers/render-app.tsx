@@ -41,6 +41,8 @@ export interface ApiAnswers {
   settingStatus?: number;
   /** GET /project-addresses/{group}/{project}: where each old address leads now. */
   projectAddresses?: Record<string, unknown>;
+  /** GET /alerts (none by default). */
+  alerts?: unknown;
 }
 
 /** The whole app (providers, router, shell) on a memory router, with a fake API. */
@@ -60,6 +62,12 @@ export async function renderApp(
       return json(answers.clientGroups ?? user.clientGroups);
     }
     if (url.pathname === '/api/v3/cx/local-projects') return json(answers.projects ?? []);
+    if (url.pathname === '/api/v3/cx/alerts') {
+      return json(answers.alerts ?? { alerts: [], unread_count: 0 });
+    }
+    if (/^\/api\/v3\/cx\/alerts\/\d+\/read$/.test(url.pathname)) {
+      return new Response(null, { status: 204 });
+    }
     const address =
       answers.projectAddresses?.[url.pathname.replace('/api/v3/cx/project-addresses', '')];
     if (address) return json(address);

@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { FILTER_KEYS } from '../filters/filter.ts';
+import { AlertModeSchema } from './alerts.ts';
 
 export const SAVED_SEARCH_TITLE_MAX = 200;
 export const SAVED_SEARCH_MAX_PAIRS = 100;
@@ -26,6 +27,8 @@ export const SavedSearch = Type.Object({
   title: Type.String(),
   query: Type.Array(Type.Tuple([Type.String(), Type.String()])),
   project_id: Type.Integer(),
+  /** The signed-in user's alert on it ('off' when they never asked for one). */
+  alert_mode: AlertModeSchema,
 });
 export type SavedSearch = Static<typeof SavedSearch>;
 

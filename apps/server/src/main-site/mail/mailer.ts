@@ -4,6 +4,10 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** Extra headers (an alert's List-Unsubscribe), where the mail goes over SMTP. */
+  headers?: Record<string, string>;
+  /** A fixed Message-ID, so a mail sent again after a crash reads as the same mail. */
+  messageId?: string;
 }
 
 /** Sends mail: over SMTP when configured, else into the outbox provider admins read. */

@@ -9,6 +9,7 @@ import { useConfig } from '@/lib/config-context.tsx';
 import { profileUrl } from '@/lib/profile-url.ts';
 import { useSearchParam } from '@/lib/use-search-param.ts';
 import { AppDialog } from '@/ui/dialog.tsx';
+import { AlertBell } from '@/features/alerts/alert-bell.tsx';
 import { Logo } from '@/ui/logo.tsx';
 import { COMING_SOON_PARAM, type ComingSoonFeature } from './coming-soon.ts';
 import { AvatarImage, SignOutConfirm } from './avatar.tsx';
@@ -92,6 +93,7 @@ export function ChooserBar({ user }: { user: User }) {
         </span>
         <ChevronDown size={18} aria-hidden="true" />
       </Button>
+      <AlertBell />
 
       <AppDialog
         isOpen={chooser === 'open'}

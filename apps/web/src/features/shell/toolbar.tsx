@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { CircleHelp } from 'lucide-react';
 import type { User } from '@highwater/core/api/user';
 import { IconButton } from '@/ui/icon-button.tsx';
+import { AlertBell } from '@/features/alerts/alert-bell.tsx';
 import { Avatar } from './avatar.tsx';
 import { HelpDialog } from './help-dialog.tsx';
 import { ProjectMenu } from './project-menu.tsx';
@@ -18,6 +19,7 @@ export function Toolbar({ user }: { user: User }) {
     <header className="toolbar">
       <ProjectMenu query={projectsQuery} current={current} />
       <div className="toolbar__end">
+        <AlertBell />
         <IconButton label={t('toolbar.help')} onPress={() => setHelpOpen(true)}>
           <CircleHelp size={20} strokeWidth={1.75} aria-hidden="true" />
         </IconButton>

@@ -10,6 +10,7 @@ import {
   Popover,
 } from 'react-aria-components';
 import { Check, ChevronDown, Pencil, Trash2 } from 'lucide-react';
+import { ALERT_MODES } from '@highwater/core/api/alerts';
 import type { SavedSearch } from '@highwater/core/api/saved-searches';
 import { dateTimeFormat } from '@highwater/core/format/date-time-format';
 import type { WeatherEvent } from '@highwater/core/api/weather-events';
@@ -18,6 +19,7 @@ import { useWeatherEvents } from '@/api/get-weather-events.ts';
 import { DeleteSearchDialog } from '../saved-searches/delete-search-dialog.tsx';
 import { RenameSearchDialog } from '../saved-searches/rename-search-dialog.tsx';
 import { savedSearchFilter, useSelectedSearch } from '../saved-searches/selected-search.tsx';
+import { useSearchAlert } from '../saved-searches/use-search-alert.ts';
 import { useProjectFilter } from '../use-project-filter.ts';
 import { chooseWeatherEvent } from '../weather-events/weather-event-range.ts';
 
@@ -41,6 +43,7 @@ export function SearchMenu() {
   const searches = useSavedSearches(project.id);
   const selected = useSelectedSearch();
   const eventDates = useEventDates();
+  const setAlert = useSearchAlert(project.id);
   const [renaming, setRenaming] = useState<SavedSearch | null>(null);
   const [deleting, setDeleting] = useState<SavedSearch | null>(null);
   const eventList = events.data ?? [];
@@ -58,6 +61,9 @@ export function SearchMenu() {
       if (!search) return;
       selected.select(search.id);
       setFilter(savedSearchFilter(search, project));
+    } else if (kind === 'alert' && selected.search) {
+      const mode = ALERT_MODES.find((item) => item === id);
+      if (mode) void setAlert(selected.search, mode);
     } else if (kind === 'rename' && selected.search) {
       setRenaming(selected.search);
     } else if (kind === 'delete' && selected.search) {
@@ -127,6 +133,29 @@ export function SearchMenu() {
                 ))
               )}
             </MenuSection>
+            {selected.search && (
+              <MenuSection className="menu__section">
+                <Header className="menu__header">
+                  {t('alerts.alert_me')}
+                </Header>
+                {ALERT_MODES.map((mode) => (
+                  <MenuItem
+                    key={mode}
+                    id={`alert:${mode}`}
+                    className="menu__item"
+                    textValue={t(`alerts.modes.${mode}`)}
+                  >
+                    <Checked on={selected.search?.alert_mode === mode} />
+                    <span className="menu__item-text">
+                      <span className="menu__item-label">{t(`alerts.modes.${mode}`)}</span>
+                      {mode !== 'off' && (
+                        <span className="menu__item-hint">{t(`alerts.mode_hints.${mode}`)}</span>
+                      )}
+                    </span>
+                  </MenuItem>
+                ))}
+              </MenuSection>
+            )}
             {selected.search && (
               <MenuSection className="menu__section">
                 <MenuItem id="rename" className="menu__item">
