@@ -25,6 +25,7 @@ import * as resumableUploads from './migrations/025-resumable-uploads.ts';
 import * as clientGroupSlugHistory from './migrations/026-client-group-slug-history.ts';
 import * as postHourKinds from './migrations/027-post-hour-kinds.ts';
 import * as postLinksPlaceTime from './migrations/028-post-links-place-time.ts';
+import * as personalAccessTokens from './migrations/030-personal-access-tokens.ts';
 
 /** Migrations in order; the key is the stored name, so never rename one that has shipped. */
 const migrations: Record<string, Migration> = {
@@ -53,6 +54,7 @@ const migrations: Record<string, Migration> = {
   '026-client-group-slug-history': clientGroupSlugHistory,
   '027-post-hour-kinds': postHourKinds,
   '028-post-links-place-time': postLinksPlaceTime,
+  '030-personal-access-tokens': personalAccessTokens,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
