@@ -5,6 +5,7 @@ import {
   type CreateAccessTokenBody,
   type CreatedAccessToken,
 } from '@highwater/core/api/access-tokens';
+import { DAY_MS } from '@highwater/core/constants';
 import type { Db } from '@/db/database.ts';
 import { hashToken, newOpaqueToken } from '@/main-site/identity/token-hash.ts';
 import { badRequest, HttpError, notFound } from '@/plugins/http-errors.ts';
@@ -19,8 +20,6 @@ import {
 
 export const ACCESS_TOKEN_NOT_FOUND = 'Access token not found';
 export const TOO_MANY_ACCESS_TOKENS = `You already have ${ACCESS_TOKENS_PER_USER} access tokens in use: revoke one you no longer need first`;
-
-const DAY_MS = 86_400_000;
 
 const toAccessToken = (row: PersonalAccessTokenListRow): AccessToken => ({
   id: row.id,

@@ -1,3 +1,4 @@
+import enAccessTokens from './en/accesstokens.json';
 import enApp from './en/app.json';
 import enComments from './en/comments.json';
 import enLive from './en/live.json';
@@ -6,6 +7,7 @@ import enPost from './en/post.json';
 import enSeverity from './en/severity.json';
 import enTide from './en/tide.json';
 import enUploads from './en/uploads.json';
+import esAccessTokens from './es/accesstokens.json';
 import esApp from './es/app.json';
 import esComments from './es/comments.json';
 import esLive from './es/live.json';
@@ -21,6 +23,7 @@ import esUploads from './es/uploads.json';
  */
 export const en = {
   ...enApp,
+  accesstokens: enAccessTokens,
   post: enPost,
   comments: enComments,
   live: enLive,
@@ -32,6 +35,7 @@ export const en = {
 
 export const es: typeof en = {
   ...esApp,
+  accesstokens: esAccessTokens,
   post: esPost,
   comments: esComments,
   live: esLive,

@@ -60,6 +60,8 @@ export async function renderApp(
       return json(answers.clientGroups ?? user.clientGroups);
     }
     if (url.pathname === '/api/v3/cx/local-projects') return json(answers.projects ?? []);
+    // The settings' access tokens section (help dialog, phone chooser) lists them.
+    if (url.pathname === '/api/v3/cx/users/me/access-tokens') return json([]);
     const address =
       answers.projectAddresses?.[url.pathname.replace('/api/v3/cx/project-addresses', '')];
     if (address) return json(address);
