@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Button, Input, Label, TextField } from 'react-aria-components';
+import { Button, Label, TextArea, TextField } from 'react-aria-components';
 import { Copy, TriangleAlert } from 'lucide-react';
 import type { CreatedAccessToken } from '@highwater/core/api/access-tokens';
 import { useCopyText } from '@/lib/use-copy-text.ts';
@@ -25,8 +25,10 @@ export function NewAccessToken({
       </p>
       <TextField className="access-tokens__field" value={token.token} isReadOnly>
         <Label className="access-tokens__label">{t('accesstokens.token_label')}</Label>
-        <Input
+        {/* Wraps rather than scrolls, so the whole token can be checked on a phone too. */}
+        <TextArea
           className="access-tokens__input access-tokens__secret"
+          rows={2}
           onFocus={(event) => event.currentTarget.select()}
         />
       </TextField>
