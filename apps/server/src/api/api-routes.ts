@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { meRoutes } from './me-routes.ts';
 import { userSettingsRoutes } from './user-settings-routes.ts';
+import { accessTokenRoutes } from './access-token-routes.ts';
 import { clientGroupRoutes } from './client-group-routes.ts';
 import { projectRoutes } from './project-routes.ts';
 import { postRoutes } from './post-routes.ts';
@@ -35,6 +36,7 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   );
   await app.register(
     async (v3) => {
+      await v3.register(accessTokenRoutes);
       await v3.register(clientGroupRoutes);
       await v3.register(projectRoutes);
       await v3.register(postRoutes);

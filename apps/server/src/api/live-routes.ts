@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { PostViewers, ProjectEventsQuery } from '@highwater/core/api/events';
 import { ProjectIdParam, ProjectPostParams } from '@highwater/core/api/posts';
 import { EventStream } from '@/live/event-stream.ts';
-import { currentUser } from '@/plugins/auth-context.ts';
+import { currentUser, signedInUser } from '@/plugins/auth-context.ts';
 import { badRequest, HttpError, notFound } from '@/plugins/http-errors.ts';
 import { PROJECT_NOT_FOUND } from '@/services/access-service.ts';
 import { closePost, openPost } from '@/services/presence-service.ts';
@@ -42,12 +42,12 @@ export const liveRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'stream there, or, when that user has none there, is refused with 429.',
         params: ProjectIdParam,
         querystring: ProjectEventsQuery,
-        response: errorResponses(400, 401, 404, 429),
+        response: errorResponses(400, 401, 403, 404, 429),
       },
     },
     // No 200 schema: the answer is an event stream, not JSON.
     async (request, reply) => {
-      const user = currentUser(request);
+      const user = signedInUser(request);
       const after = lastEventId(request.headers['last-event-id'], request.query.last_event_id);
       const projectId = request.params.id;
       const access = await app.live.guard.admit({ tokenHash: user.tokenHash, projectId });

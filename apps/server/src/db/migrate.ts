@@ -26,6 +26,7 @@ import * as clientGroupSlugHistory from './migrations/026-client-group-slug-hist
 import * as postHourKinds from './migrations/027-post-hour-kinds.ts';
 import * as postLinksPlaceTime from './migrations/028-post-links-place-time.ts';
 import * as alerts from './migrations/029-alerts.ts';
+import * as personalAccessTokens from './migrations/030-personal-access-tokens.ts';
 
 /** Migrations in order; the key is the stored name, so never rename one that has shipped. */
 const migrations: Record<string, Migration> = {
@@ -55,6 +56,7 @@ const migrations: Record<string, Migration> = {
   '027-post-hour-kinds': postHourKinds,
   '028-post-links-place-time': postLinksPlaceTime,
   '029-alerts': alerts,
+  '030-personal-access-tokens': personalAccessTokens,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -447,6 +447,18 @@ export interface AccessTokensTable {
   revoked_at: Timestamp | null;
 }
 
+/** A user's read-only token for desktop GIS; only its SHA-256 is kept. */
+export interface PersonalAccessTokensTable {
+  id: Generated<number>;
+  user_id: number;
+  name: string;
+  token_hash: string;
+  created_at: DefaultTimestamp;
+  expires_at: Timestamp;
+  last_used_at: Timestamp | null;
+  revoked_at: Timestamp | null;
+}
+
 export interface RefreshTokensTable {
   token_hash: string;
   family_id: number;
@@ -548,6 +560,7 @@ export interface Database {
   authorization_codes: AuthorizationCodesTable;
   token_families: TokenFamiliesTable;
   access_tokens: AccessTokensTable;
+  personal_access_tokens: PersonalAccessTokensTable;
   refresh_tokens: RefreshTokensTable;
   signing_keys: SigningKeysTable;
   sign_in_throttles: SignInThrottlesTable;

@@ -1,4 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import type { CreatedAccessToken } from '@highwater/core/api/access-tokens';
+import { bearer, issueTestToken } from '../helpers/auth.ts';
+import { createUser } from '../helpers/fixtures.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
 interface LogLine {
@@ -82,5 +85,33 @@ describe('request logging', () => {
       headers: { authorization: 'Bearer x' },
     });
     expect(logged.lines).toEqual([]);
+  });
+
+  it('never writes a personal access token, whichever way it is sent or refused', async () => {
+    const logged = await loggedApp('debug');
+    t = logged.t;
+    const signIn = await issueTestToken(t.db, await createUser(t.db, { email: 'log@test.test' }));
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/v3/cx/users/me/access-tokens',
+      headers: bearer(signIn),
+      payload: { name: 'GDAL', expires_in_days: 7 },
+    });
+    const { token } = created.json<CreatedAccessToken>();
+    const basic = `Basic ${Buffer.from(`gdal:${token}`).toString('base64')}`;
+    for (const authorization of [`Bearer ${token}`, basic]) {
+      await t.app.inject({ method: 'GET', url: '/api/v2/me', headers: { authorization } });
+      await t.app.inject({
+        method: 'PUT',
+        url: '/api/v2/user-settings/x',
+        headers: { authorization },
+      });
+    }
+    await t.db.destroy();
+    await t.app.inject({ method: 'GET', url: '/api/v2/me', headers: { authorization: basic } });
+    expect(requestLines(logged.lines).length).toBeGreaterThan(4);
+    const written = JSON.stringify(logged.lines);
+    expect(written).not.toContain(token);
+    expect(written).not.toContain(basic.slice('Basic '.length));
   });
 });

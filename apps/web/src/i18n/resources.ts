@@ -1,4 +1,5 @@
 import enAlerts from './en/alerts.json';
+import enAccessTokens from './en/accesstokens.json';
 import enApp from './en/app.json';
 import enComments from './en/comments.json';
 import enLive from './en/live.json';
@@ -8,6 +9,7 @@ import enSeverity from './en/severity.json';
 import enTide from './en/tide.json';
 import enUploads from './en/uploads.json';
 import esAlerts from './es/alerts.json';
+import esAccessTokens from './es/accesstokens.json';
 import esApp from './es/app.json';
 import esComments from './es/comments.json';
 import esLive from './es/live.json';
@@ -24,6 +26,7 @@ import esUploads from './es/uploads.json';
 export const en = {
   ...enApp,
   alerts: enAlerts,
+  accesstokens: enAccessTokens,
   post: enPost,
   comments: enComments,
   live: enLive,
@@ -36,6 +39,7 @@ export const en = {
 export const es: typeof en = {
   ...esApp,
   alerts: esAlerts,
+  accesstokens: esAccessTokens,
   post: esPost,
   comments: esComments,
   live: esLive,

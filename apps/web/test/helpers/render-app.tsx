@@ -68,6 +68,8 @@ export async function renderApp(
     if (/^\/api\/v3\/cx\/alerts\/\d+\/read$/.test(url.pathname)) {
       return new Response(null, { status: 204 });
     }
+    // The settings' access tokens section (help dialog, phone chooser) lists them.
+    if (url.pathname === '/api/v3/cx/users/me/access-tokens') return json([]);
     const address =
       answers.projectAddresses?.[url.pathname.replace('/api/v3/cx/project-addresses', '')];
     if (address) return json(address);

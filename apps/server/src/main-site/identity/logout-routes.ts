@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { ErrorBody } from '@highwater/core/api/common';
-import { currentUser } from '@/plugins/auth-context.ts';
+import { signedInUser } from '@/plugins/auth-context.ts';
 import { hashToken } from './token-hash.ts';
 import { endSessions } from './identity-sessions.ts';
 import { clearedSessionCookie, readSessionCookie } from './session-cookie.ts';
@@ -24,11 +24,12 @@ export const logoutRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: {
           204: Type.Null({ description: 'Signed out' }),
           401: ErrorBody,
+          403: ErrorBody,
         },
       },
     },
     async (request, reply) => {
-      const { familyId } = currentUser(request);
+      const { familyId } = signedInUser(request);
       const cookieValue = readSessionCookie(app.config, request.headers.cookie);
       await app.db.transaction().execute(async (trx) => {
         const family = await trx

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ErrorBody } from '@highwater/core/api/common';
 import { UserInfo } from '@highwater/core/api/openid';
-import { currentUser } from '@/plugins/auth-context.ts';
+import { signedInUser } from '@/plugins/auth-context.ts';
 import { USERINFO_PATH } from './provider-metadata.ts';
 
 const scopesOf = (scope: string | null) => new Set(scope?.split(' ') ?? []);
@@ -31,7 +31,7 @@ export const userinfoRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: UserInfo, 401: ErrorBody, 403: ErrorBody },
       },
       handler: async (request, reply) => {
-        const { id, familyId } = currentUser(request);
+        const { id, familyId } = signedInUser(request);
         const row = await app.db
           .selectFrom('token_families as f')
           .innerJoin('users as u', 'u.id', 'f.user_id')

@@ -5,6 +5,7 @@ import { useSearchParams } from 'react-router';
 import { Check, ChevronDown, LogOut } from 'lucide-react';
 import type { User } from '@highwater/core/api/user';
 import { projectPath } from '@/api/get-projects.ts';
+import { AccessTokensSection } from '@/features/access-tokens/access-tokens-section.tsx';
 import { useConfig } from '@/lib/config-context.tsx';
 import { profileUrl } from '@/lib/profile-url.ts';
 import { useSearchParam } from '@/lib/use-search-param.ts';
@@ -144,6 +145,7 @@ export function ChooserBar({ user }: { user: User }) {
           <HelpContacts />
         </section>
         <Preferences />
+        <AccessTokensSection />
         <section className="chooser__section chooser__account" aria-label={t('chooser.account')}>
           <a
             className="chooser__profile"

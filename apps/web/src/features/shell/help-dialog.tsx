@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Mail, Phone } from 'lucide-react';
 import { useConfig } from '@/lib/config-context.tsx';
+import { AccessTokensSection } from '@/features/access-tokens/access-tokens-section.tsx';
 import { AppDialog } from '@/ui/dialog.tsx';
 import { Preferences } from './preferences.tsx';
 
@@ -34,6 +35,7 @@ export function HelpDialog({ isOpen, onClose }: { isOpen: boolean; onClose: () =
     <AppDialog isOpen={isOpen} onClose={onClose} title={t('help.title')}>
       <HelpContacts />
       <Preferences />
+      <AccessTokensSection />
     </AppDialog>
   );
 }

@@ -4,7 +4,7 @@ import type { Post } from '@highwater/core/api/posts';
 import type { Status } from '@highwater/core/api/projects';
 import { AppDialog } from '@/ui/dialog.tsx';
 import { IconButton } from '@/ui/icon-button.tsx';
-import { useCopyText } from '../panel/use-copy-text.ts';
+import { useCopyText } from '@/lib/use-copy-text.ts';
 import { mediaMetadata, postMetadata, type MetadataRow } from './metadata-fields.ts';
 import './metadata.css';
 

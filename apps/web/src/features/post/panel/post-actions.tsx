@@ -4,7 +4,7 @@ import type { Post } from '@highwater/core/api/posts';
 import { ROUTES } from '@highwater/core/routes';
 import { IconButton } from '@/ui/icon-button.tsx';
 import { mapsLink } from './maps-link.ts';
-import { useCopyText } from './use-copy-text.ts';
+import { useCopyText } from '@/lib/use-copy-text.ts';
 
 interface PostActionsProps {
   post: Post;
