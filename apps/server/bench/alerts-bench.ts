@@ -4,6 +4,7 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'kysely';
 import { loadConfig } from '@/config.ts';
+import { dropSchema } from '@/db/database.ts';
 import { registerWebClient } from '@/main-site/identity/oauth-clients.ts';
 import { matchPostChange } from '@/services/alert-matching.ts';
 import { newUnsubscribeSecret } from '@/services/alert-links.ts';
@@ -48,7 +49,8 @@ export async function runAlertsBenchmark(options: {
 }) {
   const { subscriptions, perMinute, minutes } = options;
   const folder = await mkdtemp(path.join(tmpdir(), 'highwater-bench-alerts-'));
-  const bench = await openBenchDatabase(process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL);
+  const databaseUrl = process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL;
+  const bench = await openBenchDatabase(databaseUrl);
   const smtp = await startSmtpServer();
   try {
     const project = await generateProject(bench.db, { count: 10_000, slug: 'alerts' });
@@ -140,6 +142,9 @@ export async function runAlertsBenchmark(options: {
   } finally {
     await smtp.close();
     await bench.close();
+    // The job queue's schema beside the run's, which bench.close drops.
+    const schema = bench.location.schema;
+    if (databaseUrl && schema) await dropSchema(databaseUrl, `${schema}_jobs`);
     await rm(folder, { recursive: true, force: true });
   }
 }

@@ -14,7 +14,7 @@ import {
 /** How often the changes the triggers wrote are moved into the job queue (as its own polling). */
 const RELAY_EVERY_MS = 500;
 /** Alert jobs are short: each poll takes this many, so a storm's alerts do not queue up. */
-const BATCH = { batchSize: 10 };
+const BATCH = { batchSize: 50 };
 
 /**
  * Alerts on saved searches: changes written by the database's triggers are moved into the job
