@@ -10,6 +10,7 @@ import { runLiveBenchmark } from './live-updates.ts';
 import { runPhasesBenchmark } from './call-phases.ts';
 import { runMediaBenchmark } from './media-bench.ts';
 import { runIntakeBenchmark } from './intake-bench.ts';
+import { runAlertsBenchmark } from './alerts-bench.ts';
 import { benchExport } from './export-bench.ts';
 import type { GeneratedProject } from './generate-posts.ts';
 import { nearbyQuery, postDaysAgo } from './nearby.ts';
@@ -28,6 +29,8 @@ import { warmUp } from './warm-up.ts';
  * npm run bench -- filters [--sizes 1000000 --runs 15 --only region]: the map screen's calls for
  * every filter, against their limit (filters-bench.ts); with --compare, PGlite against PostgreSQL
  * for the same matrix (filters-compare.ts).
+ * npm run bench -- alerts [--subscriptions 1000 --per-minute 100 --minutes 2]: time from a new
+ * sighting to its alert mails at an SMTP server, and the CPU the matching costs (alerts-bench.ts).
  *
  * For each size, a generated project: latency of the posts page, points, histogram and density
  * calls through app.inject next to the bare SQL they send, and CSV export rows per second over
@@ -45,14 +48,17 @@ const { values: args, positionals } = parseArgs({
     reporters: { type: 'string', default: '20' },
     posts: { type: 'string', default: '200' },
     compare: { type: 'boolean', default: false },
+    subscriptions: { type: 'string', default: '1000' },
+    'per-minute': { type: 'string', default: '100' },
+    minutes: { type: 'string', default: '2' },
   },
   allowPositionals: true,
 });
 const suite = positionals[0] ?? 'posts';
-const SUITES = ['posts', 'live', 'phases', 'media', 'intake', 'filters'];
+const SUITES = ['posts', 'live', 'phases', 'media', 'intake', 'filters', 'alerts'];
 if (!SUITES.includes(suite) || positionals.length > 1) {
   throw new Error(
-    'The benchmark to run is posts (the default), live, phases, media, intake or filters',
+    'The benchmark to run is posts (the default), live, phases, media, intake, filters or alerts',
   );
 }
 const sizes = args.sizes.split(',').map((s) => Number(s.trim()));
@@ -245,6 +251,12 @@ if (suite === 'live') {
 } else if (suite === 'filters') {
   const options = { sizes, runs, only: args.only };
   await (args.compare ? runFiltersComparison(options) : runFiltersBenchmark(options));
+} else if (suite === 'alerts') {
+  await runAlertsBenchmark({
+    subscriptions: Number(args.subscriptions),
+    perMinute: Number(args['per-minute']),
+    minutes: Number(args.minutes),
+  });
 } else if (suite === 'intake') {
   await runIntakeBenchmark({ reporters: Number(args.reporters), posts: Number(args.posts) });
 } else {

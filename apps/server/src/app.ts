@@ -80,7 +80,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   app.decorate('db', deps.db);
   app.decorate('dbKind', deps.dbKind);
   app.decorate('mediaStorage', deps.storage);
-  app.decorate('mailer', configuredMailer(config, deps.db));
+  const mailer = configuredMailer(config, deps.db);
+  app.decorate('mailer', mailer);
+  app.addHook('onClose', async () => mailer.close?.());
   app.setErrorHandler(errorHandler);
   app.setValidatorCompiler(validatorCompiler);
   // PGlite's session queue tells a request's first query from its later ones (db/session-queue.ts).

@@ -94,6 +94,8 @@ export interface Config {
   severityPredictor: SeverityPredictorSetting;
   /** A failed job is tried again after this, then twice as long each time, for about a day. */
   jobRetryDelaySeconds: number;
+  /** A job still running this long after it started (its instance died) is tried again. */
+  jobExpireSeconds: number;
   /** Live updates: a comment line this often keeps a quiet event stream open through proxies. */
   liveHeartbeatMs: number;
   /** Live updates: how long events are kept for clients that reconnect. */
@@ -329,6 +331,7 @@ export function loadConfig(env: Env = process.env): Config {
     tideTimeoutMs: int(env, 'TIDE_TIMEOUT_MS', 4_000, 1),
     severityPredictor: severityPredictor(env),
     jobRetryDelaySeconds: int(env, 'JOB_RETRY_DELAY_SECONDS', 10, 1),
+    jobExpireSeconds: int(env, 'JOB_EXPIRE_SECONDS', 300, 5),
     liveHeartbeatMs: int(env, 'LIVE_EVENT_HEARTBEAT_MS', LIVE_EVENT_HEARTBEAT_MS, 10),
     liveReplayHours: int(env, 'LIVE_EVENT_REPLAY_HOURS', LIVE_EVENT_REPLAY_HOURS, 1),
     liveAccessCheckMs: int(env, 'LIVE_ACCESS_CHECK_MS', 60_000, 10),

@@ -4,7 +4,7 @@ import type { Locator } from 'playwright-core';
 import type { AlertMode } from '@highwater/core/api/alerts';
 import type { ProjectDetail } from '@highwater/core/api/projects';
 import type { AppUser } from './driver.ts';
-import { photoWithExif, ResidentDriver } from './report-driver.ts';
+import { photoWithExif, type ResidentDriver } from './report-driver.ts';
 
 /** Helpers of the alerts' browser tests: the bell, the "Alert me" menu and a model service. */
 

@@ -13,6 +13,8 @@ import {
 
 /** How often the changes the triggers wrote are moved into the job queue (as its own polling). */
 const RELAY_EVERY_MS = 500;
+/** Alert jobs are short: each poll takes this many, so a storm's alerts do not queue up. */
+const BATCH = { batchSize: 50 };
 
 /**
  * Alerts on saved searches: changes written by the database's triggers are moved into the job
@@ -32,12 +34,20 @@ export const alertJobsPlugin = fp(
       app.log.warn({ err: error }, `${what} failed; tried again later`);
       throw error;
     };
-    await app.jobs.work<AlertMatchJob>(ALERT_MATCH_QUEUE, async (job) => {
-      await matchPostChange({ db: app.db, jobs: app.jobs }, job).catch(failed('alert matching'));
-    });
-    await app.jobs.work<AlertMailJob>(ALERT_MAIL_QUEUE, async (job) => {
-      await sendInstantAlert(mailDeps, job).catch(failed('alert mail'));
-    });
+    await app.jobs.work<AlertMatchJob>(
+      ALERT_MATCH_QUEUE,
+      async (job) => {
+        await matchPostChange({ db: app.db, jobs: app.jobs }, job).catch(failed('alert matching'));
+      },
+      BATCH,
+    );
+    await app.jobs.work<AlertMailJob>(
+      ALERT_MAIL_QUEUE,
+      async (job) => {
+        await sendInstantAlert(mailDeps, job).catch(failed('alert mail'));
+      },
+      BATCH,
+    );
     await app.jobs.work<AlertDigestJob>(ALERT_DIGEST_QUEUE, async (job) => {
       await sendDigest(mailDeps, job).catch(failed('alert digest'));
     });

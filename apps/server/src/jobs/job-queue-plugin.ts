@@ -24,6 +24,7 @@ export const jobQueuePlugin = fp<{
       schema: `${app.config.databaseSchema ?? 'highwater'}_jobs`,
       queues,
       retryDelaySeconds: app.config.jobRetryDelaySeconds,
+      expireInSeconds: app.config.jobExpireSeconds,
       onError: (error) => app.log.error({ err: error }, 'job queue'),
     });
     app.decorate('jobs', jobs);

@@ -13,8 +13,16 @@ export interface JobQueue {
    * `startAfter`, it waits until then.
    */
   send(db: Db, queue: string, data: object, options?: { startAfter?: Date }): Promise<void>;
-  /** Runs each job of the queue; a job whose handler throws is tried again later. */
-  work<T extends object>(queue: string, handler: (data: T) => Promise<void>): Promise<void>;
+  /**
+   * Runs each job of the queue; a job whose handler throws is tried again later. With
+   * `batchSize`, a poll takes up to that many jobs, run one after another: a queue of many short
+   * jobs is not held to one per polling interval.
+   */
+  work<T extends object>(
+    queue: string,
+    handler: (data: T) => Promise<void>,
+    options?: { batchSize?: number },
+  ): Promise<void>;
   /** Lets jobs under way finish (up to `timeoutMs`) and takes no more. */
   stop(timeoutMs: number): Promise<void>;
 }
@@ -26,13 +34,13 @@ export interface JobQueueOptions {
   schema: string;
   queues: readonly string[];
   retryDelaySeconds: number;
+  /** A job not done this long after it started (its instance died) is tried again. */
+  expireInSeconds: number;
   onError: (error: Error) => void;
 }
 
 /** With backoff, 14 tries after a first delay of 10 s span about a day. */
 const RETRY_LIMIT = 14;
-/** A job not done this long after it started (its instance died) is tried again. */
-const EXPIRE_IN_SECONDS = 5 * 60;
 const POLLING_SECONDS = 0.5;
 
 /** pg-boss's statements through the app's database: parameters go as one statement, scripts whole. */
@@ -50,8 +58,10 @@ export async function startJobQueue(options: JobQueueOptions): Promise<JobQueue>
   const boss = new PgBoss({
     db: bossDb(options.db, options.runScript),
     schema: options.schema,
-    // Cron schedules are not used; maintenance (expiry, retention) is.
+    // Cron schedules are not used; maintenance (expiry, retention) is, at least as often as jobs
+    // expire, so that a dead instance's jobs are soon taken up again.
     schedule: false,
+    maintenanceIntervalSeconds: Math.min(120, options.expireInSeconds),
   });
   boss.on('error', options.onError);
   await boss.start();
@@ -61,7 +71,7 @@ export async function startJobQueue(options: JobQueueOptions): Promise<JobQueue>
       retryLimit: RETRY_LIMIT,
       retryDelay: options.retryDelaySeconds,
       retryBackoff: true,
-      expireInSeconds: EXPIRE_IN_SECONDS,
+      expireInSeconds: options.expireInSeconds,
     });
   }
   return {
@@ -74,9 +84,24 @@ export async function startJobQueue(options: JobQueueOptions): Promise<JobQueue>
         },
       });
     },
-    async work<T extends object>(queue: string, handler: (data: T) => Promise<void>) {
-      await boss.work<T>(queue, { pollingIntervalSeconds: POLLING_SECONDS }, async (jobs) => {
-        for (const job of jobs) await handler(job.data);
+    async work<T extends object>(
+      queue: string,
+      handler: (data: T) => Promise<void>,
+      options: { batchSize?: number } = {},
+    ) {
+      const settings = {
+        pollingIntervalSeconds: POLLING_SECONDS,
+        batchSize: options.batchSize ?? 1,
+      };
+      await boss.work<T>(queue, settings, async (jobs) => {
+        // A job that throws fails alone, to be tried again; the others of its batch complete.
+        for (const job of jobs) {
+          try {
+            await handler(job.data);
+          } catch (error) {
+            await boss.fail(queue, job.id, { message: String(error) });
+          }
+        }
       });
     },
     async stop(timeoutMs) {

@@ -14,6 +14,7 @@ import {
   type ActiveSubscription,
 } from '@/repositories/alert-subscription-repository.ts';
 import { listGroupMemberIds } from '@/repositories/membership-repository.ts';
+import { HttpError } from '@/plugins/http-errors.ts';
 import { scopeFilter } from '@/services/post-scope.ts';
 import {
   ALERT_DIGEST_QUEUE,
@@ -50,8 +51,10 @@ async function searchCondition(
   const apiQuery = filterToApiQuery(parseFilterQuery(query), { project: scope.project, now: at });
   try {
     return (await scopeFilter(db, scope, apiQuery, at)).where;
-  } catch {
-    return null;
+  } catch (error) {
+    // A query the filter refuses matches nothing; anything else (the database) is tried again.
+    if (error instanceof HttpError && error.statusCode === 400) return null;
+    throw error;
   }
 }
 

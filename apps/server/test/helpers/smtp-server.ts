@@ -7,6 +7,8 @@ export interface TestSmtpServer {
   url: string;
   /** Every message delivered so far, parsed. */
   messages: ParsedMail[];
+  /** When each of them was accepted (Date.now()), in the same order. */
+  acceptedAt: number[];
   /** The first message delivered to `to`, waiting up to `timeoutMs` for it. */
   nextMessageTo: (to: string, timeoutMs?: number) => Promise<ParsedMail>;
   close: () => Promise<void>;
@@ -21,6 +23,7 @@ const addressesOf = (mail: ParsedMail) =>
 /** A real SMTP server on localhost (no TLS, no authentication) that keeps what it receives. */
 export async function startSmtpServer(): Promise<TestSmtpServer> {
   const messages: ParsedMail[] = [];
+  const acceptedAt: number[] = [];
   const waiting = new Set<() => void>();
   const server = new SMTPServer({
     authOptional: true,
@@ -30,6 +33,7 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
       simpleParser(stream)
         .then((mail) => {
           messages.push(mail);
+          acceptedAt.push(Date.now());
           for (const wake of waiting) wake();
           callback();
         })
@@ -61,6 +65,7 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
   return {
     url: `smtp://127.0.0.1:${port}`,
     messages,
+    acceptedAt,
     nextMessageTo,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

@@ -15,6 +15,8 @@ export interface Mailer {
   /** Where mail goes, for pages that tell an admin where to look for it. */
   readonly kind: 'smtp' | 'outbox';
   send: (message: MailMessage) => Promise<void>;
+  /** Closes open connections, if it keeps any. */
+  close?: () => void;
 }
 
 declare module 'fastify' {

@@ -135,9 +135,7 @@ export function SearchMenu() {
             </MenuSection>
             {selected.search && (
               <MenuSection className="menu__section">
-                <Header className="menu__header">
-                  {t('alerts.alert_me')}
-                </Header>
+                <Header className="menu__header">{t('alerts.alert_me')}</Header>
                 {ALERT_MODES.map((mode) => (
                   <MenuItem
                     key={mode}
