@@ -13,8 +13,12 @@ import {
 
 /** How often the changes the triggers wrote are moved into the job queue (as its own polling). */
 const RELAY_EVERY_MS = 500;
-/** Alert jobs are short: each poll takes this many, so a storm's alerts do not queue up. */
-const BATCH = { batchSize: 50 };
+/**
+ * Alert jobs are short: each poll takes this many, so a storm's alerts do not queue up. A batch
+ * must end well within JOB_EXPIRE_SECONDS, or its jobs would be taken again while still running.
+ */
+const MATCH_BATCH = { batchSize: 50 };
+const MAIL_BATCH = { batchSize: 20 };
 
 /**
  * Alerts on saved searches: changes written by the database's triggers are moved into the job
@@ -39,14 +43,14 @@ export const alertJobsPlugin = fp(
       async (job) => {
         await matchPostChange({ db: app.db, jobs: app.jobs }, job).catch(failed('alert matching'));
       },
-      BATCH,
+      MATCH_BATCH,
     );
     await app.jobs.work<AlertMailJob>(
       ALERT_MAIL_QUEUE,
       async (job) => {
         await sendInstantAlert(mailDeps, job).catch(failed('alert mail'));
       },
-      BATCH,
+      MAIL_BATCH,
     );
     await app.jobs.work<AlertDigestJob>(ALERT_DIGEST_QUEUE, async (job) => {
       await sendDigest(mailDeps, job).catch(failed('alert digest'));

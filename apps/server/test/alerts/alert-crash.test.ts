@@ -121,8 +121,9 @@ describe.skipIf(!serverUrl)('alerts across a crash (needs TEST_DATABASE_URL)', (
       SMTP_URL: smtp.url,
       MEDIA_DIR: mediaDir,
       JOB_RETRY_DELAY_SECONDS: '1',
-      // The killed instance's jobs under way are taken up again after this.
-      JOB_EXPIRE_SECONDS: '10',
+      // The killed instance's jobs under way are taken up again after this (longer than a batch
+      // takes on a busy machine, or a batch still running would be taken twice).
+      JOB_EXPIRE_SECONDS: '30',
       UPLOAD_RATE_LIMIT_PER_MINUTE: '100000',
       INTAKE_RATE_LIMIT_PER_MINUTE: '100000',
     };
