@@ -6,8 +6,7 @@ import { CELL_X, CELL_Y } from '@/db/migrations/density-cell-sql.ts';
 import * as densityKinds from '@/db/migrations/016-post-density-kinds.ts';
 import { kindsAnswerDensity } from '@/domain/density-cells.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
-import { bearer } from '../helpers/auth.ts';
-import { createPostWorld, type PostWorld } from './post-fixtures.ts';
+import { createPostWorld, getAsAlice, type PostWorld } from './post-fixtures.ts';
 import { itKeepsKindsExact, KIND_FILTERS, NO_FILTER, withStatusIds } from './summary-fixtures.ts';
 
 let t: TestApp;
@@ -19,15 +18,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const get = async <T>(path: string): Promise<T> => {
-  const res = await t.app.inject({
-    method: 'GET',
-    url: `/api/v3/cx/local-projects/${w.project.id}/${path}`,
-    headers: bearer(w.aliceToken),
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json<T>();
-};
+const get = <T>(path: string) => getAsAlice<T>(t, w, path);
 
 /** Around every post of the project (lng -74.03 to -74, lat 40.7 to 40.79), whole and in part. */
 const VIEWS = ['bbox=-74.1,40.6,-73.9,40.9&zoom=11', 'bbox=-74.05,40.695,-73.99,40.745&zoom=13.7'];

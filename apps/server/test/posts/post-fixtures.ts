@@ -1,8 +1,10 @@
+import { expect } from 'vitest';
 import type { Insertable } from 'kysely';
 import type { Db } from '@/db/database.ts';
 import type { PostsTable } from '@/db/schema.ts';
 import { createUser } from '../helpers/fixtures.ts';
-import { issueTestToken } from '../helpers/auth.ts';
+import { bearer, issueTestToken } from '../helpers/auth.ts';
+import type { TestApp } from '../helpers/test-app.ts';
 
 /** A post of the known data set, as inserted; tests compute expected answers from these. */
 export interface FixturePost {
@@ -235,4 +237,15 @@ export function inListOrder(
     const bv = b[order]?.getTime() ?? -Infinity;
     return bv - av || b.id - a.id;
   });
+}
+
+/** A call of the world's project as alice (`path` after the project's address), answered 200. */
+export async function getAsAlice<T>(t: TestApp, w: PostWorld, path: string): Promise<T> {
+  const res = await t.app.inject({
+    method: 'GET',
+    url: `/api/v3/cx/local-projects/${w.project.id}/${path}`,
+    headers: bearer(w.aliceToken),
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json<T>();
 }

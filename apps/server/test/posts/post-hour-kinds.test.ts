@@ -4,8 +4,7 @@ import type { PostsHistogram } from '@highwater/core/api/posts';
 import * as hourKinds from '@/db/migrations/027-post-hour-kinds.ts';
 import { kindsAnswerHistogram } from '@/domain/histogram-slots.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
-import { bearer } from '../helpers/auth.ts';
-import { createPostWorld, type PostWorld } from './post-fixtures.ts';
+import { createPostWorld, getAsAlice, type PostWorld } from './post-fixtures.ts';
 import { itKeepsKindsExact, KIND_FILTERS, NO_FILTER, withStatusIds } from './summary-fixtures.ts';
 
 let t: TestApp;
@@ -17,15 +16,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const get = async <T>(path: string): Promise<T> => {
-  const res = await t.app.inject({
-    method: 'GET',
-    url: `/api/v3/cx/local-projects/${w.project.id}/${path}`,
-    headers: bearer(w.aliceToken),
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json<T>();
-};
+const get = <T>(path: string) => getAsAlice<T>(t, w, path);
 
 /**
  * Each filter's timeline summed from the hourly kinds (a start on an hour, in a zone of whole

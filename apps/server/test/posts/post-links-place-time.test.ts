@@ -3,8 +3,7 @@ import { sql, type Kysely } from 'kysely';
 import { apiQueryToSearchParams } from '@highwater/core/filters/api-query';
 import * as linksPlaceTime from '@/db/migrations/028-post-links-place-time.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
-import { bearer } from '../helpers/auth.ts';
-import { createPostWorld, type PostWorld } from './post-fixtures.ts';
+import { createPostWorld, getAsAlice, type PostWorld } from './post-fixtures.ts';
 import { changePostsEveryWay } from './summary-fixtures.ts';
 
 /**
@@ -50,15 +49,7 @@ async function countedByPosts(regions: number[], topics: number[], since: Date):
   return rows[0]!.n;
 }
 
-const get = async <T>(path: string): Promise<T> => {
-  const res = await t.app.inject({
-    method: 'GET',
-    url: `/api/v3/cx/local-projects/${w.project.id}/${path}`,
-    headers: bearer(w.aliceToken),
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json<T>();
-};
+const get = <T>(path: string) => getAsAlice<T>(t, w, path);
 
 /** The list, the points, the timeline and the cells of each region and topic filter agree. */
 async function expectCallsCountPosts() {
