@@ -20,6 +20,7 @@ export interface AlertRow {
   location: string | null;
   observed_at: Date;
   severity_level: number | null;
+  show_severity: boolean;
   status_name: string | null;
   thumbnail_key: string | null;
 }
@@ -45,7 +46,7 @@ const ALERT_COLUMNS = sql`a.id, a.created_at, a.read_at, a.subscription_id,
   s.id AS saved_search_id, s.title AS saved_search_title, s.query AS saved_search_query,
   pr.id AS project_id, pr.name AS project_name, coalesce(pr.slug, pr.id::text) AS project_slug,
   g.slug AS client_group_slug, p.id AS post_id, p.lat, p.lng, p.location, p.observed_at,
-  p.severity_level,
+  p.severity_level, pr.show_severity,
   (SELECT st.label FROM statuses st WHERE st.project_id = pr.id
     ORDER BY st.id = p.status_id DESC, st.is_default DESC, st.sort_order, st.id LIMIT 1)
     AS status_name,

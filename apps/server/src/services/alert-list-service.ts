@@ -16,7 +16,12 @@ const toAlert = (row: AlertRow): Alert => ({
   created_at: iso(new Date(row.created_at)),
   read: row.read_at !== null,
   saved_search: { id: row.saved_search_id, title: row.saved_search_title },
-  project: { id: row.project_id, slug: row.project_slug, client_group_slug: row.client_group_slug },
+  project: {
+    id: row.project_id,
+    slug: row.project_slug,
+    client_group_slug: row.client_group_slug,
+    show_severity: row.show_severity,
+  },
   post: {
     id: row.post_id,
     location: displayLocation(row.location) ?? '',

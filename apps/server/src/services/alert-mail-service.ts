@@ -74,7 +74,7 @@ function sighting(deps: AlertMailDeps, alert: AlertRow, lang: Language): AlertMa
     location: displayLocation(alert.location) || `${alert.lat.toFixed(5)}, ${alert.lng.toFixed(5)}`,
     localTime: localTime(alert, lang),
     status: alert.status_name,
-    severityLevel: alert.severity_level,
+    severity: alert.show_severity ? { level: alert.severity_level } : null,
     thumbnailUrl: thumbnail && `${deps.origin}${thumbnail}`,
     postUrl: alertPostUrl(linkTarget(deps, alert), alert.post_id),
   };

@@ -123,7 +123,12 @@ describe('a sighting that arrives', () => {
         created_at: expect.any(String) as string,
         read: false,
         saved_search: { id: searches.harbour.id, title: 'Puerto' },
-        project: { id: w.project.id, slug: 'floods', client_group_slug: 'city' },
+        project: {
+          id: w.project.id,
+          slug: 'floods',
+          client_group_slug: 'city',
+          show_severity: true,
+        },
         post: {
           id: firstPost,
           location: expect.any(String) as string,
@@ -208,6 +213,34 @@ describe('a change that makes a sighting match', () => {
     await alertWorkDone(t);
     const alice = await alertsOf(t, w.aliceToken);
     expect(alice.alerts[0]?.post).toMatchObject({ id: post, severity_level: 5 });
+  });
+
+  it('neither shows nor mails the severity of a project that hides it', async () => {
+    await t.db
+      .updateTable('projects')
+      .set({ show_severity: false })
+      .where('id', '=', w.project.id)
+      .execute();
+    try {
+      const before = mailsTo('carol@city.test').length;
+      const post = await arrives(INSIDE);
+      await alertWorkDone(t);
+      const carol = await alertsOf(t, carolToken);
+      expect(carol.alerts[0]).toMatchObject({
+        post: { id: post },
+        project: { show_severity: false },
+      });
+      const mails = mailsTo('carol@city.test');
+      expect(mails).toHaveLength(before + 1);
+      expect(mails.at(-1)?.text).toContain('Estado: New');
+      expect(mails.at(-1)?.text).not.toContain('Gravedad');
+    } finally {
+      await t.db
+        .updateTable('projects')
+        .set({ show_severity: true })
+        .where('id', '=', w.project.id)
+        .execute();
+    }
   });
 
   it('alerts a digest subscription in the app at once and by mail in its digest', async () => {

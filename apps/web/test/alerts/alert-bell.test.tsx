@@ -8,12 +8,17 @@ import { changeLanguage } from '@/i18n/setup.ts';
 
 const projects = [{ id: 10, name: 'Flood watch', slug: 'flood-watch', client_group_id: 1 }];
 
-const alert = (id: number, read: boolean, severity: number | null): Alert => ({
+const alert = (id: number, read: boolean, severity: number | null, showSeverity = true): Alert => ({
   id,
   created_at: new Date(Date.now() - id * 60_000).toISOString(),
   read,
   saved_search: { id: 3, title: 'Severe downtown' },
-  project: { id: 10, slug: 'flood-watch', client_group_slug: 'harbor-city' },
+  project: {
+    id: 10,
+    slug: 'flood-watch',
+    client_group_slug: 'harbor-city',
+    show_severity: showSeverity,
+  },
   post: {
     id: 100 + id,
     location: `${id} Main Street`,
@@ -24,7 +29,10 @@ const alert = (id: number, read: boolean, severity: number | null): Alert => ({
   },
 });
 
-const alerts: AlertList = { alerts: [alert(1, false, 5), alert(2, true, null)], unread_count: 1 };
+const alerts: AlertList = {
+  alerts: [alert(1, false, 5), alert(2, true, null), alert(3, true, 4, false)],
+  unread_count: 1,
+};
 
 vi.setConfig({ testTimeout: 30_000 });
 
@@ -52,6 +60,8 @@ describe('the alert bell', () => {
         /^Unread: 1 Main StreetMatches “Severe downtown”5Severity 5 · Extreme· New/,
       ),
       expect.stringMatching(/^2 Main StreetMatches “Severe downtown”Severity not assessed· New/),
+      // A project that hides severity shows none (spec 001: severity UI needs show_severity).
+      expect.stringMatching(/^3 Main StreetMatches “Severe downtown”New\d/),
     ]);
   });
 

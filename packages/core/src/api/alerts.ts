@@ -40,6 +40,8 @@ export const Alert = Type.Object({
     id: Type.Integer(),
     slug: Type.String(),
     client_group_slug: Type.String(),
+    /** The project's show_severity: its sightings' severity is neither shown nor mailed. */
+    show_severity: Type.Boolean(),
   }),
   post: Type.Object({
     id: Type.Integer(),

@@ -9,7 +9,8 @@ export interface AlertMailSighting {
   /** Its local time, written in the recipient's language with the place's zone. */
   localTime: string;
   status: string | null;
-  severityLevel: number | null;
+  /** Null when the project does not show severity. */
+  severity: { level: number | null } | null;
   thumbnailUrl: string | null;
   postUrl: string;
 }
@@ -100,7 +101,9 @@ function sightingFacts(lang: Language, sighting: AlertMailSighting): [string, st
     [t.place, sighting.location],
     [t.time, sighting.localTime],
     ...(sighting.status ? [[t.status, sighting.status] as [string, string]] : []),
-    [t.severity, severityText(lang, sighting.severityLevel)],
+    ...(sighting.severity
+      ? [[t.severity, severityText(lang, sighting.severity.level)] as [string, string]]
+      : []),
   ];
 }
 

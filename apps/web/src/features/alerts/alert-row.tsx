@@ -27,15 +27,21 @@ export function AlertRow({ alert, onOpen }: { alert: Alert; onOpen: (alert: Aler
             {t('alerts.matches', { title: alert.saved_search.title })}
           </span>
           <span className="alert-row__facts">
-            {level !== undefined ? (
-              <>
-                <SeveritySwatch level={level} />
-                <span>{t('alerts.severity', { level, name: severityName(level) })}</span>
-              </>
-            ) : (
-              <span>{t('alerts.not_assessed')}</span>
+            {alert.project.show_severity &&
+              (level !== undefined ? (
+                <>
+                  <SeveritySwatch level={level} />
+                  <span>{t('alerts.severity', { level, name: severityName(level) })}</span>
+                </>
+              ) : (
+                <span>{t('alerts.not_assessed')}</span>
+              ))}
+            {alert.post.status_name && (
+              <span>
+                {alert.project.show_severity && '· '}
+                {alert.post.status_name}
+              </span>
             )}
-            {alert.post.status_name && <span>· {alert.post.status_name}</span>}
           </span>
         </span>
         <time className="alert-row__time" dateTime={alert.created_at}>
