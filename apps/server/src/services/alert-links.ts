@@ -21,13 +21,16 @@ export const alertSearchUrl = (target: AlertLinkTarget, query: [string, string][
 
 export const ALERT_UNSUBSCRIBE_PATH = '/alerts/unsubscribe';
 
-/** The one-click unsubscribe address: it carries the subscription's secret, no sign-in needed. */
+/**
+ * The one-click unsubscribe address: it carries the subscription's secret, no sign-in needed, as
+ * the `token` parameter, which the request log never writes (plugins/log-redaction.ts).
+ */
 export const alertUnsubscribeUrl = (
   origin: string,
   subscriptionId: number,
   secret: string,
   lang: string,
-) => `${origin}${ALERT_UNSUBSCRIBE_PATH}/${subscriptionId}/${secret}?lang=${lang}`;
+) => `${origin}${ALERT_UNSUBSCRIBE_PATH}/${subscriptionId}?token=${secret}&lang=${lang}`;
 
 /** A new subscription's secret: 32 random bytes. */
 export const newUnsubscribeSecret = () => randomBytes(32).toString('base64url');

@@ -9,13 +9,14 @@ import { UNSUBSCRIBE_TEXTS } from './unsubscribe-texts.ts';
 
 interface Params {
   id: string;
-  secret: string;
 }
 
 const languageOf = (request: FastifyRequest): Language =>
   pickLanguage(fieldOf(request.query, 'lang'), request.headers['accept-language']);
 
 const subscriptionId = (text: string) => (/^[1-9]\d{0,9}$/.test(text) ? Number(text) : null);
+
+const secretOf = (request: FastifyRequest) => fieldOf(request.query, 'token') ?? '';
 
 function page(lang: Language, title: string, intro: string, action: string): string {
   const body = `<div class="card">
@@ -32,19 +33,18 @@ const homeLink = (lang: Language) =>
 
 /**
  * The alert mails' unsubscribe link, which works without signing in: the address carries the
- * subscription's secret. Opening it asks to confirm, so a mail scanner that follows links stops
+ * subscription's secret as its `token` parameter. Opening it asks to confirm, so a mail scanner that follows links stops
  * nothing; the confirmation and a mail program's one-click request (RFC 8058: a POST with
  * List-Unsubscribe=One-Click) switch the alert off.
  */
 export const alertUnsubscribeRoutes: FastifyPluginAsync = async (app) => {
-  const path = `${ALERT_UNSUBSCRIBE_PATH}/:id/:secret`;
+  const path = `${ALERT_UNSUBSCRIBE_PATH}/:id`;
 
   app.get<{ Params: Params }>(path, async (request, reply) => {
     const lang = languageOf(request);
     const t = UNSUBSCRIBE_TEXTS[lang];
     const id = subscriptionId(request.params.id);
-    const target =
-      id === null ? undefined : await unsubscribeTarget(app.db, id, request.params.secret);
+    const target = id === null ? undefined : await unsubscribeTarget(app.db, id, secretOf(request));
     reply.type('text/html; charset=utf-8');
     if (!target) {
       return reply.status(404).send(page(lang, t.brokenTitle, t.brokenIntro, homeLink(lang)));
@@ -62,8 +62,7 @@ export const alertUnsubscribeRoutes: FastifyPluginAsync = async (app) => {
     const lang = languageOf(request);
     const t = UNSUBSCRIBE_TEXTS[lang];
     const id = subscriptionId(request.params.id);
-    const done =
-      id === null ? undefined : await unsubscribeWithLink(app.db, id, request.params.secret);
+    const done = id === null ? undefined : await unsubscribeWithLink(app.db, id, secretOf(request));
     reply.type('text/html; charset=utf-8');
     if (!done) {
       return reply.status(404).send(page(lang, t.brokenTitle, t.brokenIntro, homeLink(lang)));
