@@ -7,7 +7,7 @@ import {
   CreatedAccessToken,
 } from '@highwater/core/api/access-tokens';
 import { IdParam } from '@highwater/core/api/common';
-import { currentUser } from '@/plugins/auth-context.ts';
+import { signedInUser } from '@/plugins/auth-context.ts';
 import {
   createAccessToken,
   listOwnAccessTokens,
@@ -18,7 +18,8 @@ import { errorResponses } from './error-responses.ts';
 const USE_DOC =
   'A personal access token reads as its user, on GET and HEAD calls only (any other method is ' +
   '403): send it as `Authorization: Bearer <token>`, or as the password of HTTP Basic with any ' +
-  'user name (GDAL, QGIS). Expired and revoked tokens are 401.';
+  'user name (GDAL, QGIS). Expired and revoked tokens are 401. These calls themselves need the ' +
+  'sign-in: a token never lists or makes others (403).';
 
 /** The signed-in user's personal access tokens, for desktop GIS that cannot run the sign-in. */
 export const accessTokenRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -32,10 +33,10 @@ export const accessTokenRoutes: FastifyPluginAsyncTypebox = async (app) => {
         ...common,
         summary: 'The signed-in user’s personal access tokens',
         description: `Newest first; expired ones stay listed until revoked. Never the secret. ${USE_DOC}`,
-        response: { 200: AccessTokenList, ...errorResponses(401) },
+        response: { 200: AccessTokenList, ...errorResponses(401, 403) },
       },
     },
-    async (request) => listOwnAccessTokens(app.db, currentUser(request).id),
+    async (request) => listOwnAccessTokens(app.db, signedInUser(request).id),
   );
 
   app.post(
@@ -54,7 +55,7 @@ export const accessTokenRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const created = await createAccessToken(app.db, currentUser(request).id, request.body);
+      const created = await createAccessToken(app.db, signedInUser(request).id, request.body);
       return reply.status(201).header('cache-control', 'no-store').send(created);
     },
   );
@@ -72,7 +73,7 @@ export const accessTokenRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      await revokeOwnAccessToken(app.db, currentUser(request).id, request.params.id);
+      await revokeOwnAccessToken(app.db, signedInUser(request).id, request.params.id);
       return reply.status(204).send(null);
     },
   );

@@ -23,7 +23,6 @@ export interface SignInUser {
 export interface PersonalTokenUser {
   kind: 'personal-token';
   id: number;
-  tokenId: number;
 }
 
 export type AuthUser = SignInUser | PersonalTokenUser;
@@ -79,7 +78,7 @@ export const authContext = fp(async (app) => {
   ): Promise<PersonalTokenUser> => {
     const token = await authenticatePersonalToken(app.db, tokenHash, request.method);
     if (!token) throw unauthorized(INVALID_TOKEN);
-    return { kind: 'personal-token', id: token.userId, tokenId: token.tokenId };
+    return { kind: 'personal-token', id: token.userId };
   };
 
   app.decorate('requireUser', async (request: FastifyRequest) => {

@@ -18,12 +18,6 @@ const READ_METHODS = new Set(['GET', 'HEAD']);
 export const isPersonalAccessToken = (token: string) =>
   token.startsWith(PERSONAL_ACCESS_TOKEN_PREFIX);
 
-/** Who a personal access token stands for. */
-export interface PersonalTokenOwner {
-  userId: number;
-  tokenId: number;
-}
-
 /**
  * The user of the live token with this SHA-256, the token marked as used; undefined when it is
  * unknown, revoked or expired. A live token on anything but a read is 403: it never changes data.
@@ -33,7 +27,7 @@ export async function authenticatePersonalToken(
   tokenHash: string,
   method: string,
   now = new Date(),
-): Promise<PersonalTokenOwner | undefined> {
+): Promise<{ userId: number } | undefined> {
   const row = await findLivePersonalAccessToken(db, tokenHash, now);
   if (!row) return undefined;
   if (!READ_METHODS.has(method)) throw forbidden(READ_ONLY_TOKEN);
@@ -41,5 +35,5 @@ export async function authenticatePersonalToken(
   if (!row.last_used_at || row.last_used_at < staleBefore) {
     await touchPersonalAccessToken(db, row.id, now, staleBefore);
   }
-  return { userId: row.user_id, tokenId: row.id };
+  return { userId: row.user_id };
 }

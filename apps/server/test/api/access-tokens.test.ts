@@ -127,6 +127,8 @@ describe('personal access tokens', () => {
   it('does not stand in for a sign-in where the sign-in itself is needed', async () => {
     const { token } = await newToken('Not a sign-in');
     expect((await getWith('/identity/userinfo', bearer(token))).statusCode).toBe(403);
+    // A token read by a GIS never shows the user's other tokens.
+    expect((await getWith(TOKENS, bearer(token))).statusCode).toBe(403);
     const events = await getWith(`${PROJECTS}/${seed.projects.river}/events`, bearer(token));
     expect(events.statusCode).toBe(403);
     expect(events.json<{ message: string }>().message).toMatch(/sign-in/);
