@@ -1,4 +1,5 @@
 import type { PostFilter } from '@/domain/post-filter.ts';
+import { narrowsBeyondTime } from '@/domain/histogram-slots.ts';
 
 /** The filter fields whose ids a link table keeps with its posts' time and place (migration 028). */
 export type LinkField = 'regionIds' | 'investigationIds';
@@ -9,14 +10,13 @@ export type LinkField = 'regionIds' | 'investigationIds';
  * filter narrows by anything else too, or by neither.
  */
 export function linkNarrowing(filter: PostFilter): LinkField | null {
-  if (
-    filter.tsQuery !== null ||
-    filter.near.length > 0 ||
-    filter.statusIds.length > 0 ||
-    filter.severityLevels.length > 0
-  ) {
-    return null;
-  }
+  const beyondLinksAndTime = {
+    ...filter,
+    regionIds: [],
+    investigationIds: [],
+    weatherEventIds: [],
+  };
+  if (narrowsBeyondTime(beyondLinksAndTime)) return null;
   const regions = filter.regionIds.length > 0;
   const topics = filter.investigationIds.length > 0;
   if (regions === topics) return null;

@@ -1,5 +1,5 @@
 import type { RawBuilder } from 'kysely';
-import type { PostsFilterQuery } from '@highwater/core/api/posts';
+import type { OrderCriterion, PostsFilterQuery } from '@highwater/core/api/posts';
 import type { Db } from '@/db/database.ts';
 import { parsePostFilter, withProjectRules, type PostFilter } from '@/domain/post-filter.ts';
 import { badRequest } from '@/plugins/http-errors.ts';
@@ -9,6 +9,7 @@ import { weatherEventWindows } from '@/repositories/weather-event-repository.ts'
 import {
   matchingPostSet,
   postFilterCondition,
+  postsWhere,
   type PostSet,
 } from '@/repositories/post-filter-sql.ts';
 import { projectOwnIds } from '@/repositories/project-ids-repository.ts';
@@ -64,4 +65,15 @@ export async function scopeFilter(
     where: postFilterCondition(filter, filterScope),
     matching: matchingPostSet(filter, filterScope),
   };
+}
+
+/**
+ * The posts a list page in `order` walks: the filter's matching set where it holds the order's
+ * column (the observed order; links of one region or topic, since several must all be made
+ * distinct before the first), else the posts themselves.
+ */
+export function pagePostSet(scope: FilteredScope, order: OrderCriterion): PostSet {
+  return order === 'observed_at' && !scope.matching.distinct
+    ? scope.matching
+    : postsWhere(scope.where);
 }

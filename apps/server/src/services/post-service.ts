@@ -19,7 +19,6 @@ import { MAP_POINTS_LIMIT } from '@highwater/core/constants';
 import { parseDensityBbox, rangeBounds } from '@highwater/core/density-grid';
 import { DENSITY_CELL_LEVEL } from '@/domain/density-cells.ts';
 import { storedCellsRange } from '@/repositories/density-repository.ts';
-import { postsWhere } from '@/repositories/post-filter-sql.ts';
 import { sql } from 'kysely';
 import type { Db } from '@/db/database.ts';
 import { decodeCursor, encodeCursor } from '@/domain/post-cursor.ts';
@@ -36,7 +35,12 @@ import {
   postPointsJson,
   withinBbox,
 } from '@/repositories/post-repository.ts';
-import { scopeFilter, type FilteredScope, type ProjectScope } from '@/services/post-scope.ts';
+import {
+  pagePostSet,
+  scopeFilter,
+  type FilteredScope,
+  type ProjectScope,
+} from '@/services/post-scope.ts';
 import {
   kindsAnswerHistogram,
   slotsAnswerHistogram,
@@ -59,19 +63,7 @@ export async function listPosts(
   const limit = query.limit ?? POSTS_PAGE_DEFAULT_LIMIT;
   // One row beyond the page tells whether there is a next page.
   const [rows, total] = await Promise.all([
-    postPage(
-      db,
-      // The newest few of several regions are found sooner walking the posts than making all
-      // their links distinct.
-      order === 'observed_at' && !scope.matching.distinct
-        ? scope.matching
-        : postsWhere(scope.where),
-      order,
-      after,
-      limit + 1,
-      userId,
-      POST_EXCERPT_LENGTH,
-    ),
+    postPage(db, pagePostSet(scope, order), order, after, limit + 1, userId, POST_EXCERPT_LENGTH),
     listTotal(db, scope),
   ]);
   const page = rows.slice(0, limit);
