@@ -4,6 +4,7 @@ import type { Db } from '@/db/database.ts';
 import { inlineSql } from '@/db/inline-sql.ts';
 import type { Keyset } from '@/domain/post-cursor.ts';
 import { textColumnSql } from '@/repositories/csv-sql.ts';
+import { displayLocationSql, isoTimeSql } from '@/repositories/display-sql.ts';
 
 const ORDER_COLUMN: Record<OrderCriterion, string> = {
   observed_at: 'observed_at',
@@ -35,10 +36,6 @@ const COPY_OPTIONS: Record<ExportFormat, string> = {
   geojson: "(FORMAT csv, DELIMITER E'\\x02', QUOTE E'\\x01')",
 };
 
-/** An ISO 8601 UTC time with milliseconds, as Date.prototype.toISOString writes it. */
-const isoTime = (time: RawBuilder<unknown>) =>
-  sql<string>`to_char(${time} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-
 /**
  * The posts' cells as COPY writes them for exportRowsOfCopy (domain/export-copy-rows.ts) to
  * finish, in list order: text cells neutralised here, times (UTC), location and coordinates as
@@ -66,9 +63,9 @@ function rowsSql(rows: ExportRows, range: RawBuilder<unknown>) {
       ${text(p('content'))} AS description, ${topics} AS topics, ${link}`
       : sql`json_build_object('type', 'Feature', 'id', p.id,
       'geometry', json_build_object('type', 'Point', 'coordinates', json_build_array(p.lng, p.lat)),
-      'properties', json_build_object('id', p.id, 'observed_at', ${isoTime(p('observed_at'))},
-        'created_at', ${isoTime(p('created_at'))},
-        'location', regexp_replace(p.location, ',\\s*United States$', ''),
+      'properties', json_build_object('id', p.id, 'observed_at', ${isoTimeSql(p('observed_at'))},
+        'created_at', ${isoTimeSql(p('created_at'))},
+        'location', ${displayLocationSql(p('location'))},
         'status', s.label, 'severity_level', p.severity_level, 'description', p.content,
         'topics', ${topics}, 'link', ${link}))::text`;
   return sql`

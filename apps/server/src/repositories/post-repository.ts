@@ -6,10 +6,10 @@ import { storedKindsCondition } from '@/repositories/stored-kinds-sql.ts';
 import type { Db } from '@/db/database.ts';
 import type { Keyset } from '@/domain/post-cursor.ts';
 import type { PostSet } from '@/repositories/post-filter-sql.ts';
+import { isoTimeSql } from '@/repositories/display-sql.ts';
 
 /** The UTC text of a timestamp with microseconds, as cursors keep it. */
-const keyText = (column: RawBuilder<unknown>) =>
-  sql<string | null>`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+const keyText = (column: RawBuilder<unknown>) => isoTimeSql(column, 'us');
 
 const ORDER_COLUMN: Record<OrderCriterion, string> = {
   observed_at: 'observed_at',

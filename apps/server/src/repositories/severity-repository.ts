@@ -2,6 +2,7 @@ import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '@/db/database.ts';
 import type { AiMetrics } from '@/db/schema.ts';
 import type { Keyset } from '@/domain/post-cursor.ts';
+import { isoTimeSql } from '@/repositories/display-sql.ts';
 
 export interface SeverityReview {
   postId: number;
@@ -54,8 +55,7 @@ export async function unreviewedPostIds(
     ? sql`AND (p.observed_at, p.id) < (${after.value}::timestamptz, ${after.id})`
     : sql``;
   const { rows } = await sql<{ id: number; key: string }>`
-    SELECT p.id,
-      to_char(p.observed_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS key
+    SELECT p.id, ${isoTimeSql(sql.ref('p.observed_at'), 'us')} AS key
     FROM posts p
     WHERE ${where} AND ${UNREVIEWED} ${keyset}
     ORDER BY p.observed_at DESC, p.id DESC

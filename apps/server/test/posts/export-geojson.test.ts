@@ -98,6 +98,18 @@ describe('GET /local-projects/{id}/export-posts?format=geojson', () => {
     expect(feature?.properties.description).toBe(DANGEROUS);
   });
 
+  it('shows the location as the list does, whatever space stands before the country', async () => {
+    const post = w.posts[5]!;
+    await t.db
+      .updateTable('posts')
+      .set({ location: 'Pier 9, Norfolk,\u00a0United States' })
+      .where('id', '=', post.id)
+      .execute();
+    const res = await get('format=geojson');
+    const feature = res.json<Collection>().features.find((f) => f.id === post.id);
+    expect(feature?.properties.location).toBe('Pier 9, Norfolk');
+  });
+
   it('is an empty collection when nothing matches', async () => {
     const res = await get('text=nothingmatchesthis&format=geojson');
     expect(res.statusCode).toBe(200);
