@@ -1,11 +1,6 @@
 import type { ExportFormat, PostsFilterQuery } from '@highwater/core/api/posts';
 import type { ApiClient } from './api-client.ts';
 
-const MEDIA_TYPES: Record<ExportFormat, string> = {
-  csv: 'text/csv',
-  geojson: 'application/geo+json',
-};
-
 /** The matching posts as a CSV or GeoJSON file, its bytes as the server wrote them. */
 export async function exportPosts(
   api: ApiClient,
@@ -13,9 +8,10 @@ export async function exportPosts(
   query: PostsFilterQuery,
   format: ExportFormat,
 ): Promise<Blob> {
+  // The format is the query's; the server names the file's type.
   const response = await api.stream(
     `/../v3/cx/local-projects/${projectId}/export-posts`,
-    { headers: { Accept: MEDIA_TYPES[format] } },
+    { headers: { Accept: '*/*' } },
     { ...query, format },
   );
   return response.blob();
