@@ -81,11 +81,28 @@ export function activeSubscriptions(
 export function subscriptionForUnsubscribe(
   db: Db,
   subscriptionId: number,
-): Promise<{ secret: string; title: string; user_id: number; mode: AlertMode } | undefined> {
+): Promise<
+  | {
+      secret: string;
+      title: string;
+      user_id: number;
+      project_id: number;
+      saved_search_id: number;
+      mode: AlertMode;
+    }
+  | undefined
+> {
   return db
     .selectFrom('alert_subscriptions as a')
     .innerJoin('saved_searches as s', 's.id', 'a.saved_search_id')
-    .select(['a.unsubscribe_secret as secret', 's.title', 'a.user_id', 'a.mode'])
+    .select([
+      'a.unsubscribe_secret as secret',
+      's.title',
+      'a.user_id',
+      'a.project_id',
+      'a.saved_search_id',
+      'a.mode',
+    ])
     .where('a.id', '=', subscriptionId)
     .executeTakeFirst();
 }

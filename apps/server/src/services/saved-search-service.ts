@@ -61,7 +61,11 @@ function checkedQuery(query: SavedSearchQuery): [string, string][] {
 }
 
 /** Saved-search events go to their owner only. */
-const savedSearchChange = (row: SavedSearchRow, userId: number, deleted: boolean) => ({
+export const savedSearchChange = (
+  row: Pick<SavedSearchRow, 'id' | 'project_id'>,
+  userId: number,
+  deleted: boolean,
+) => ({
   projectId: row.project_id,
   userId,
   savedSearchId: row.id,
@@ -125,7 +129,7 @@ export async function changeSavedSearch(
     return updated;
   });
   const [saved] = await withAlertModes(db, [row]);
-  return saved ?? toSavedSearch(row);
+  return saved!;
 }
 
 export async function removeSavedSearch(db: Db, userId: number, id: number): Promise<void> {

@@ -33,6 +33,17 @@ describe('PUT /saved-searches/{id}/alert', () => {
       headers: bearer(w.aliceToken),
     });
     expect(list.json<SavedSearch[]>()).toEqual([{ ...search, alert_mode: 'instant' }]);
+    // The user's other open dashboards hear of it as of any change of the search.
+    const events = await t.db
+      .selectFrom('project_events')
+      .select(['type', 'payload'])
+      .where('type', '=', 'saved_search.changed')
+      .execute();
+    expect(
+      events.filter(
+        (event) => (event.payload as { saved_search_id: number }).saved_search_id === search.id,
+      ),
+    ).toHaveLength(3);
   });
 
   it('answers 400 for a mode it does not know, a missing one or a bad id', async () => {
